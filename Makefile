@@ -1,0 +1,52 @@
+# ukguide: `make run` serves the site on 127.0.0.1:8080 (or $PORT); `make test` runs every test layer.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+BIN := bin/ukguide
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: run build web go test test-go test-web e2e chromium deps bench clean
+
+run: build
+	./$(BIN)
+
+build: web go
+
+## deps: front-end packages exactly as locked
+deps: web/node_modules/.installed
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+## web: prerender every route into web/build/client (embedded by the Go build)
+web: deps
+	cd web && npm run build
+
+go:
+	go build -trimpath -o $(BIN) .
+
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "installing Debian chromium"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
+	fi
+
+test: build chromium test-go test-web e2e
+
+test-go:
+	go vet ./...
+	go test -race -count=1 ./...
+
+test-web: deps
+	cd web && npm run typecheck && npm run lint && npm test
+
+## e2e: Playwright in Chromium against the real binary (started by the test run)
+e2e: chromium
+	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx playwright test
+
+bench: build
+	node bench/weight.mjs
+
+clean:
+	rm -rf bin web/build web/.react-router web/test-results web/playwright-report

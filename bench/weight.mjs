@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Page weight: for each prerendered route, the bytes of HTML, JS and CSS a
+// first visit loads (raw / gzip / brotli, as the server sends them), read from
+// the build folder. `--check` fails when a budget in budgets.json is broken.
+//
+//   node bench/weight.mjs [--check] [--json] [build/client folder]
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const asJson = args.includes("--json");
+const client = args.find((arg) => !arg.startsWith("--")) ?? join(here, "..", "web", "build", "client");
+const budgets = JSON.parse(readFileSync(join(here, "budgets.json"), "utf8"));
+
+/** Bytes of a file raw, gzip and brotli: the build's sidecar when there is one. */
+function sizes(file) {
+  const raw = readFileSync(file);
+  const variant = (suffix, compress) => (existsSync(file + suffix) ? statSync(file + suffix).size : compress(raw).length);
+  return {
+    raw: raw.length,
+    gzip: variant(".gz", (bytes) => gzipSync(bytes, { level: 9 })),
+    brotli: variant(".br", (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  };
+}
+
+/** Every page of the build: its route and HTML file. */
+function pages(dir, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets" && entry.name !== "source") pages(path, found);
+    else if (entry.name === "index.html") found.push({ route: "/" + relative(client, dirname(path)).replaceAll("\\", "/"), file: path });
+  }
+  return found.map((page) => ({ ...page, route: page.route === "/" ? "/" : page.route.replace(/\/$/, "") }));
+}
+
+/** The JS and CSS a first visit of the page fetches: module preloads, module scripts and their static imports, stylesheets. */
+function assetsOf(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
+  for (const [, spec] of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+)["']/g)) js.add(spec);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
+  // Static imports between chunks load too, whether or not they were preloaded.
+  const queue = [...js];
+  while (queue.length) {
+    const path = join(client, queue.pop());
+    if (!existsSync(path)) continue;
+    for (const [, spec] of readFileSync(path, "utf8").matchAll(/(?:^|[;\s])import\s*(?:[\w*{}\s,$]*from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      const href = `/assets/${spec}`;
+      if (!js.has(href)) js.add(href), queue.push(href);
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const sum = (files) =>
+  files.reduce(
+    (total, href) => {
+      const size = sizes(join(client, href));
+      return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
+const rows = pages(client)
+  .sort((a, b) => a.route.localeCompare(b.route))
+  .map(({ route, file }) => {
+    const html = readFileSync(file, "utf8");
+    const { js, css } = assetsOf(html);
+    return { route, html: sizes(file), js: sum(js), css: sum(css), files: { js, css } };
+  });
+
+if (asJson) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+  const triple = (size) => `${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}`;
+  console.log(`${"route".padEnd(44)} ${"HTML raw/gz/br KB".padEnd(20)} ${"JS raw/gz/br KB".padEnd(20)} CSS raw/gz/br KB`);
+  for (const row of rows) console.log(`${row.route.padEnd(44)} ${triple(row.html)} ${triple(row.js)} ${triple(row.css)}`);
+}
+
+if (check) {
+  const broken = [];
+  for (const row of rows) {
+    for (const budget of budgets) {
+      if (!new RegExp(budget.routes).test(row.route)) continue;
+      for (const kind of ["js", "css"]) {
+        const limit = budget[kind] * 1024;
+        if (limit && row[kind].brotli > limit) {
+          const biggest = row.files[kind]
+            .map((href) => ({ href, brotli: sizes(join(client, href)).brotli }))
+            .sort((a, b) => b.brotli - a.brotli)[0];
+          broken.push(
+            `${row.route}: ${kind.toUpperCase()} ${(row[kind].brotli / 1024).toFixed(1)} KB brotli > ${budget[kind]} KB (${budget.name}); largest file ${biggest.href} ${(biggest.brotli / 1024).toFixed(1)} KB`,
+          );
+        }
+      }
+    }
+  }
+  if (broken.length) {
+    console.error(`\nbudget broken:\n${broken.join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`\nall ${rows.length} routes within budget`);
+}

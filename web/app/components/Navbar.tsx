@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/pages";
+import { site } from "~/content/site";
+import { href } from "~/routes";
+import { groupCountLabel } from "~/showcase/counts";
+import { ExternalLink } from "./ExternalLink";
+
+export type NavbarVariant = "transparent" | "light" | "dark" | "sticky";
+
+interface NavbarProps {
+  variant?: NavbarVariant;
+  /** The action button's label. */
+  actionLabel?: string;
+}
+
+/**
+ * The site's top navigation. Below 992 px the links fold into a menu behind a
+ * toggle; the two dropdowns are disclosure menus (click or Enter to open, Esc or
+ * focus leaving to close).
+ */
+export function Navbar({ variant = "light", actionLabel = site.actionLabel }: NavbarProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const location = useLocation();
+  const collapseId = useId();
+
+  // A navigation closes everything that was open.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setExpanded(false);
+    setOpenMenu(null);
+  }
+
+  const toggleMenu = (key: string) => setOpenMenu((current) => (current === key ? null : key));
+  const closeMenu = (key: string) => setOpenMenu((current) => (current === key ? null : current));
+
+  const articlesMenu = articleGroups.map((group) => <MenuGroup key={group.key} group={group} />);
+  const visasMenu = showcaseGroups.map((group) => (
+    <MenuGroup key={group.key} group={group} heading={`${group.label} · ${groupCountLabel(group.key)}`} />
+  ));
+
+  return (
+    <header className={`site-navbar site-navbar-${variant}`}>
+      <nav className={`navbar navbar-expand-lg navbar-${variant}`} aria-label="Main">
+        <div className="container">
+          <Link className="navbar-brand" to={href("presentation")}>
+            {site.brand}
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls={collapseId}
+            aria-expanded={expanded}
+            aria-label={expanded ? "Close menu" : "Open menu"}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <span className="navbar-toggler-bar" aria-hidden="true" />
+            <span className="navbar-toggler-bar" aria-hidden="true" />
+            <span className="navbar-toggler-bar" aria-hidden="true" />
+          </button>
+          <div id={collapseId} className={`collapse navbar-collapse${expanded ? " show" : ""}`}>
+            <ul className="navbar-nav ms-lg-auto">
+              <NavMenu
+                id="articles"
+                label="Articles"
+                open={openMenu === "articles"}
+                onToggle={() => toggleMenu("articles")}
+                onClose={() => closeMenu("articles")}
+              >
+                {articlesMenu}
+              </NavMenu>
+              <NavMenu
+                id="visas"
+                label="Visas"
+                open={openMenu === "visas"}
+                onToggle={() => toggleMenu("visas")}
+                onClose={() => closeMenu("visas")}
+              >
+                {visasMenu}
+              </NavMenu>
+            </ul>
+            <ExternalLink className="btn btn-sm bg-gradient-primary mb-0 ms-lg-3 navbar-action" href={site.providerUrl}>
+              {actionLabel}
+            </ExternalLink>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+interface NavMenuProps {
+  id: string;
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+function NavMenu({ id, label, open, onToggle, onClose, children }: NavMenuProps) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = `menu-${id}`;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, onClose]);
+
+  return (
+    <li
+      ref={itemRef}
+      className={`nav-item dropdown${open ? " show" : ""}`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          onClose();
+          toggleRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav-link dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={onToggle}
+      >
+        {label}
+      </button>
+      <div id={menuId} className={`dropdown-menu dropdown-menu-mega${open ? " show" : ""}`}>
+        <div className="dropdown-mega-grid">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function MenuGroup({ group, heading }: { group: PageGroup; heading?: string }) {
+  const headingId = `menu-group-${group.key}`;
+  return (
+    <div className="dropdown-mega-group">
+      <p className="dropdown-header" id={headingId}>
+        {heading ?? group.label}
+      </p>
+      <ul className="list-unstyled mb-0" aria-labelledby={headingId}>
+        {group.pages.map((name) => (
+          <li key={name}>
+            <Link className="dropdown-item" to={href(name)}>
+              {pages[name].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Site settings: everything an operator changes to rebrand the guide or point
+ * it at their own provider lives here. Until an operator sets their own
+ * provider, every topic links to the official GOV.UK page for it.
+ */
+
+export interface Link {
+  name: string;
+  href: string;
+}
+
+export interface SocialLink {
+  network: "facebook" | "twitter" | "instagram";
+  label: string;
+  href: string;
+}
+
+export interface VisaTopic {
+  title: string;
+  description: string;
+  href: string;
+}
+
+export interface CallOut {
+  title: string;
+  description: string;
+  action: string;
+  href: string;
+}
+
+const govuk = "https://www.gov.uk";
+
+export const site = {
+  brand: "UK Immigration Guide",
+  tagline: "Full Guide on how to immigrate to the United Kingdom",
+  /** The provider's site: the navbar action, the call-outs and the footer lead here. */
+  providerUrl: `${govuk}/browse/visas-immigration`,
+  actionLabel: "Get Advice",
+  description:
+    "A plain-English guide to moving to the United Kingdom: visas, settlement and citizenship, with links to the official forms.",
+  disclaimer:
+    "This guide is general information, not legal advice. Check your own situation with the official sources or a regulated adviser.",
+} as const;
+
+/** The counter strip on the landing page: counts from 0 over 3000 ms. */
+export const landingCounters = [
+  { count: 150, suffix: "+", title: "Articles", description: "Step-by-step explanations of each route to the UK." },
+  { count: 300, suffix: "+", title: "Links", description: "Hand-picked links to official guidance and services." },
+  { count: 41, suffix: "+", title: "Online Forms", description: "Official forms you can complete and submit online." },
+] as const;
+
+export const visaTopics: VisaTopic[] = [
+  {
+    title: "Immigration",
+    description: "An overview of the ways to come to the UK to work, study, join family or visit.",
+    href: `${govuk}/browse/visas-immigration`,
+  },
+  {
+    title: "British Citizenship",
+    description: "Who can become a British citizen, and how to apply once you have settled.",
+    href: `${govuk}/british-citizenship`,
+  },
+  {
+    title: "Indefinite Leave to Remain",
+    description: "Settle in the UK for good after living here on an eligible visa for long enough.",
+    href: `${govuk}/indefinite-leave-to-remain`,
+  },
+  {
+    title: "Spouse Visa",
+    description: "Join your husband, wife or civil partner who is British or settled in the UK.",
+    href: `${govuk}/uk-family-visa/partner-spouse`,
+  },
+  {
+    title: "Visitor Visa",
+    description: "Come to the UK for up to six months for tourism, business trips or to see family.",
+    href: `${govuk}/standard-visitor`,
+  },
+  {
+    title: "Skilled Worker Visa",
+    description: "Work in the UK for an approved employer in an eligible job with a sponsor licence.",
+    href: `${govuk}/skilled-worker-visa`,
+  },
+  {
+    title: "Global Talent Visa",
+    description: "Work in the UK if you are a leader or potential leader in academia, research, arts or digital technology.",
+    href: `${govuk}/global-talent`,
+  },
+];
+
+export const callOuts: CallOut[] = [
+  {
+    title: "Getting Started",
+    description: "Find out in a few questions whether you need a visa and which one fits your plans.",
+    action: "Check if you need a visa",
+    href: `${govuk}/check-uk-visa`,
+  },
+  {
+    title: "Articles",
+    description: "Read the guidance on every visa and settlement route, written by the people who decide.",
+    action: "Browse the articles",
+    href: `${govuk}/browse/visas-immigration`,
+  },
+  {
+    title: "Official Immigration Forms",
+    description: "Apply online or download the official forms for visas, settlement and citizenship.",
+    action: "Go to the forms",
+    href: `${govuk}/apply-to-come-to-the-uk`,
+  },
+];
+
+export const socialLinks: SocialLink[] = [
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/ukhomeoffice" },
+  { network: "twitter", label: "Twitter", href: "https://twitter.com/ukhomeoffice" },
+  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/ukhomeoffice/" },
+];
+
+export const footerMenus: { name: string; items: Link[] }[] = [
+  {
+    name: "company",
+    items: [
+      { name: "about us", href: `${govuk}/government/organisations/uk-visas-and-immigration` },
+      { name: "contact", href: `${govuk}/contact-ukvi-inside-outside-uk` },
+      { name: "meeting", href: `${govuk}/find-a-visa-application-centre` },
+      { name: "useful links", href: `${govuk}/browse/visas-immigration` },
+    ],
+  },
+  {
+    name: "immigration",
+    items: [
+      { name: "life in the UK test", href: `${govuk}/life-in-the-uk-test` },
+      { name: "indefinite leave to remain", href: `${govuk}/indefinite-leave-to-remain` },
+      { name: "british citizenship", href: `${govuk}/british-citizenship` },
+    ],
+  },
+  {
+    name: "visas",
+    items: [
+      { name: "spouse", href: `${govuk}/uk-family-visa/partner-spouse` },
+      { name: "skilled worker", href: `${govuk}/skilled-worker-visa` },
+      { name: "EU settlement", href: `${govuk}/settled-status-eu-citizens-families` },
+      { name: "student", href: `${govuk}/student-visa` },
+      { name: "global talent", href: `${govuk}/global-talent` },
+      { name: "visitor", href: `${govuk}/standard-visitor` },
+      { name: "Ukraine schemes", href: `${govuk}/guidance/apply-for-a-visa-under-the-ukraine-family-scheme` },
+      { name: "family members", href: `${govuk}/uk-family-visa` },
+    ],
+  },
+];

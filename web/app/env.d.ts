@@ -1,0 +1,4 @@
+/** The build's time (ISO string), set by Vite's `define`. */
+declare const __BUILD_TIME__: string;
+/** Examples per showcase group, computed from the registry at build time. */
+declare const __EXAMPLE_COUNTS__: Record<import("./content/pages").ShowcaseGroupKey, number>;

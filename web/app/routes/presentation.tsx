@@ -1,0 +1,160 @@
+import type { IconType } from "react-icons";
+import {
+  MdArticle,
+  MdDescription,
+  MdFavorite,
+  MdFlag,
+  MdFlightLand,
+  MdHome,
+  MdPublic,
+  MdRocketLaunch,
+  MdStar,
+  MdWork,
+} from "react-icons/md";
+import type { MetaFunction } from "react-router";
+import { Counter } from "~/components/Counter";
+import { ExternalLink } from "~/components/ExternalLink";
+import { Footer } from "~/components/Footer";
+import { Navbar } from "~/components/Navbar";
+import { pageMeta } from "~/content/meta";
+import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
+import { useBodyClass } from "~/lib/useBodyClass";
+
+export const meta: MetaFunction = () => pageMeta("presentation");
+
+/** Landing counters all take 3000 ms (SPEC section 9). */
+const COUNTER_DURATION = 3000;
+
+const topicIcons: Record<string, IconType> = {
+  Immigration: MdPublic,
+  "British Citizenship": MdFlag,
+  "Indefinite Leave to Remain": MdHome,
+  "Spouse Visa": MdFavorite,
+  "Visitor Visa": MdFlightLand,
+  "Skilled Worker Visa": MdWork,
+  "Global Talent Visa": MdStar,
+};
+const callOutIcons = [MdRocketLaunch, MdArticle, MdDescription];
+const callOutColors = ["primary", "info", "dark"];
+
+export default function Presentation() {
+  useBodyClass("presentation-page");
+  return (
+    <>
+      <Navbar variant="transparent" />
+      <main id="content" tabIndex={-1}>
+      <div className="page-header hero-landing">
+        <img
+          className="page-header-image"
+          src="https://images.unsplash.com/photo-1513635269975-59663e0ac1ad?auto=format&fit=crop&w=1600&q=70"
+          alt=""
+          width={1600}
+          height={1067}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <span className="mask bg-gradient-dark" aria-hidden="true" />
+        <div className="container position-relative">
+          <div className="row justify-content-center text-center">
+            <div className="col-lg-8 col-md-10">
+              <p className="hero-brand mb-2">{site.brand}</p>
+              <h1 className="text-white display-title mb-3">{site.tagline}</h1>
+              <p className="lead text-white-soft mb-4">{site.description}</p>
+              <ExternalLink href={site.providerUrl} className="btn bg-gradient-primary btn-lg mb-0">
+                {site.actionLabel}
+              </ExternalLink>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="card card-body blur shadow-blur mx-2 mx-md-4 mt-n6 landing-card">
+        <section aria-labelledby="counters-title" className="py-4">
+          <h2 id="counters-title" className="visually-hidden">
+            The guide in numbers
+          </h2>
+          <div className="container">
+            <div className="row">
+              {landingCounters.map((counter, index) => (
+                <div
+                  key={counter.title}
+                  className={`col-md-4 text-center py-3 position-relative${index > 0 ? " counter-divider" : ""}`}
+                >
+                  <p className="counter-number text-gradient-primary mb-1">
+                    <Counter count={counter.count} suffix={counter.suffix} duration={COUNTER_DURATION} />
+                  </p>
+                  <h3 className="h5 mt-2">{counter.title}</h3>
+                  <p className="text-sm mb-0 px-3">{counter.description}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="topics-title" className="py-5">
+          <div className="container">
+            <div className="row justify-content-center text-center mb-4">
+              <div className="col-lg-7">
+                <span className="badge badge-pill bg-gradient-info mb-2">Visas and settlement</span>
+                <h2 id="topics-title">Find your route to the UK</h2>
+                <p className="lead mb-0">Start with the topic that matches your plans. Each one leads to the official guidance.</p>
+              </div>
+            </div>
+            <ul className="row list-unstyled g-4 mb-0">
+              {visaTopics.map((topic) => {
+                const Icon = topicIcons[topic.title] ?? MdPublic;
+                return (
+                  <li key={topic.title} className="col-sm-6 col-lg-3">
+                    <article className="card topic-card h-100">
+                      <div className="card-body">
+                        <span className="icon-shape bg-gradient-primary mb-3" aria-hidden="true">
+                          <Icon size={24} focusable="false" />
+                        </span>
+                        <h3 className="h5">{topic.title}</h3>
+                        <p className="text-sm mb-3">{topic.description}</p>
+                        <ExternalLink href={topic.href} className="icon-move-right stretched-link text-sm fw-bold">
+                          Read about {topic.title}
+                          <span aria-hidden="true"> →</span>
+                        </ExternalLink>
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="callouts-title" className="py-5">
+          <div className="container">
+            <h2 id="callouts-title" className="text-center mb-4">
+              Ready to apply?
+            </h2>
+            <ul className="row list-unstyled g-4 mb-0">
+              {callOuts.map((callOut, index) => {
+                const Icon = callOutIcons[index];
+                return (
+                  <li key={callOut.title} className="col-lg-4">
+                    <article className={`card callout-card bg-gradient-${callOutColors[index]} h-100`}>
+                      <div className="card-body p-4">
+                        <Icon size={32} aria-hidden="true" focusable="false" className="mb-3 text-white" />
+                        <h3 className="h4 text-white">{callOut.title}</h3>
+                        <p className="text-white-soft">{callOut.description}</p>
+                        <ExternalLink href={callOut.href} className="btn btn-white btn-sm mb-0 stretched-link">
+                          {callOut.action}
+                        </ExternalLink>
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="text-center text-sm mt-5 mb-0 disclaimer">{site.disclaimer}</p>
+          </div>
+        </section>
+      </div>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/attention-catchers/alerts/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("ac-alerts");
+
+export default function AcAlerts() {
+  return <ShowcasePage name="ac-alerts" modules={modules} />;
+}

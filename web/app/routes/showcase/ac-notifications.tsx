@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/attention-catchers/notifications/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("ac-notifications");
+
+export default function AcNotifications() {
+  return <ShowcasePage name="ac-notifications" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/avatars/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-avatars");
+
+export default function ElAvatars() {
+  return <ShowcasePage name="el-avatars" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/badges/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-badges");
+
+export default function ElBadges() {
+  return <ShowcasePage name="el-badges" modules={modules} />;
+}

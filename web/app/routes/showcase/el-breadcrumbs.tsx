@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/breadcrumbs/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-breadcrumbs");
+
+export default function ElBreadcrumbs() {
+  return <ShowcasePage name="el-breadcrumbs" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/button-groups/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-button-groups");
+
+export default function ElButtonGroups() {
+  return <ShowcasePage name="el-button-groups" modules={modules} />;
+}

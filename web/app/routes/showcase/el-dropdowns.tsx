@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/dropdowns/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-dropdowns");
+
+export default function ElDropdowns() {
+  return <ShowcasePage name="el-dropdowns" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/progress-bars/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-progress-bars");
+
+export default function ElProgressBars() {
+  return <ShowcasePage name="el-progress-bars" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/social-buttons/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-social-buttons");
+
+export default function ElSocialButtons() {
+  return <ShowcasePage name="el-social-buttons" modules={modules} />;
+}

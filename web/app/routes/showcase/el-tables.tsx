@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/tables/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-tables");
+
+export default function ElTables() {
+  return <ShowcasePage name="el-tables" modules={modules} />;
+}

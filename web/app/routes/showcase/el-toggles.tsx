@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/elements/toggles/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("el-toggles");
+
+export default function ElToggles() {
+  return <ShowcasePage name="el-toggles" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/input-areas/contact-sections/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("inputareas-contact");
+
+export default function InputareasContact() {
+  return <ShowcasePage name="inputareas-contact" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/input-areas/newsletters/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("inputareas-newsletter");
+
+export default function InputareasNewsletter() {
+  return <ShowcasePage name="inputareas-newsletter" modules={modules} />;
+}

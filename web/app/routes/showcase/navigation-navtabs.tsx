@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/navigation/nav-tabs/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("navigation-navtabs");
+
+export default function NavigationNavtabs() {
+  return <ShowcasePage name="navigation-navtabs" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/navigation/pagination/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("navigation-pagination");
+
+export default function NavigationPagination() {
+  return <ShowcasePage name="navigation-pagination" modules={modules} />;
+}

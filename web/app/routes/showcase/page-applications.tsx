@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/page-sections/applications/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("page-applications");
+
+export default function PageApplications() {
+  return <ShowcasePage name="page-applications" modules={modules} />;
+}

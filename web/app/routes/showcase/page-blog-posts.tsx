@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/page-sections/blog-posts/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("page-blog-posts");
+
+export default function PageBlogPosts() {
+  return <ShowcasePage name="page-blog-posts" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/page-sections/faq/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("page-faq");
+
+export default function PageFaq() {
+  return <ShowcasePage name="page-faq" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/page-sections/footers/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("page-footers");
+
+export default function PageFooters() {
+  return <ShowcasePage name="page-footers" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/page-sections/page-headers/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("page-headers");
+
+export default function PageHeaders() {
+  return <ShowcasePage name="page-headers" modules={modules} />;
+}

@@ -1,0 +1,9 @@
+import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
+
+const modules: ExampleModules = import.meta.glob("../../examples/page-sections/teams/*.tsx", { eager: true });
+
+export const meta = showcaseMeta("page-teams");
+
+export default function PageTeams() {
+  return <ShowcasePage name="page-teams" modules={modules} />;
+}

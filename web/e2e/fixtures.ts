@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** A tiny image answered for every external photo: tests never touch the network. */
+const placeholderSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#7b809a"/></svg>';
+
+interface Fixtures {
+  /** Console errors, page errors and CSP violations seen during the test. */
+  problems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.UKGUIDE_URL;
+    if (!url) throw new Error("UKGUIDE_URL is not set: is the global setup running?");
+    await use(url);
+  },
+  problems: async ({ page, context, baseURL }, use) => {
+    const problems: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    // On the context, so pages opened in new tabs are covered too.
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) =>
+        route.request().resourceType() === "image"
+          ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: placeholderSvg })
+          : route.fulfill({ status: 204 }),
+    );
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await use(problems);
+    expect(problems, "console errors, page errors or CSP violations").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core on the page and fails on any violation, whatever its impact. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

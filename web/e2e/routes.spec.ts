@@ -1,0 +1,42 @@
+import { documentTitle } from "../app/content/meta";
+import { pages } from "../app/content/pages";
+import { paths, type RouteName } from "../app/routes";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const viewports = [
+  { name: "mobile", width: 375, height: 812 },
+  { name: "desktop", width: 1440, height: 900 },
+];
+
+for (const viewport of viewports) {
+  test.describe(`every route at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const name of Object.keys(paths) as RouteName[]) {
+      test(`${paths[name]} (${name})`, async ({ page, problems }) => {
+        const response = await page.goto(paths[name]);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(documentTitle(pages[name].title));
+        await waitForHydration(page);
+        await expect(page.locator("h1").first()).toBeVisible();
+        // Nothing wider than the window: usable without sideways scrolling.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ page, problems }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(documentTitle("Page not found"));
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("immigrate to the United Kingdom");
+  expect(problems).toEqual([]);
+});

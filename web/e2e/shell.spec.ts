@@ -1,0 +1,136 @@
+import { landingCounters, site } from "../app/content/site";
+import { paths } from "../app/routes";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the mobile menu opens, closes and navigates", async ({ page, problems }) => {
+    await page.goto(paths.about);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const articles = page.getByRole("button", { name: "Articles" });
+    await expect(articles).toBeHidden();
+    await toggle.click();
+    await expect(articles).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(articles).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await articles.click();
+    await page.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.pricing}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+    // The menu is closed again after navigating.
+    await expect(page.getByRole("button", { name: "Articles" })).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the Visas dropdown opens by keyboard, closes on Escape and on blur", async ({ page, problems }) => {
+    await page.goto(paths.privacy);
+    await waitForHydration(page);
+    const visas = page.getByRole("button", { name: "Visas" });
+    await visas.focus();
+    await page.keyboard.press("Enter");
+    await expect(visas).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/\d+ elements$/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(visas).toHaveAttribute("aria-expanded", "false");
+    await expect(visas).toBeFocused();
+
+    await visas.click();
+    await expect(visas).toHaveAttribute("aria-expanded", "true");
+    await page.locator("h1").click();
+    await expect(visas).toHaveAttribute("aria-expanded", "false");
+    expect(problems).toEqual([]);
+  });
+
+  test("a navigation scrolls to the top", async ({ page, problems }) => {
+    await page.goto(paths.faq);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("button", { name: "Articles" }).click();
+    await page.getByRole("link", { name: "Help Center" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.helpcenter}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("the landing page counters end at their targets", async ({ page, problems }) => {
+    await page.goto(paths.presentation);
+    await waitForHydration(page);
+    const values = page.getByTestId("counter-value");
+    await expect(values).toHaveText(landingCounters.map((counter) => `${counter.count}${counter.suffix}`), {
+      timeout: 10_000,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test("the landing page has its brand, topics and call-outs", async ({ page, problems }) => {
+    await page.goto(paths.presentation);
+    await expect(page.getByText(site.tagline).first()).toBeVisible();
+    for (const topic of [
+      "Immigration",
+      "British Citizenship",
+      "Indefinite Leave to Remain",
+      "Spouse Visa",
+      "Visitor Visa",
+      "Skilled Worker Visa",
+      "Global Talent Visa",
+    ]) {
+      await expect(page.getByRole("heading", { name: topic, exact: true })).toBeVisible();
+    }
+    for (const callOut of ["Getting Started", "Articles", "Official Immigration Forms"]) {
+      await expect(page.getByRole("heading", { name: callOut, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: new RegExp(`^${site.actionLabel}`) }).first()).toHaveAttribute(
+      "href",
+      site.providerUrl,
+    );
+    await expect(page.getByText(`All rights reserved. Copyright ${new Date().getFullYear()}`)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the landing page body class is added on entry and removed on leave", async ({ page, problems }) => {
+    await page.goto(paths.presentation);
+    await waitForHydration(page);
+    await expect(page.locator("body")).toHaveClass(/presentation-page/);
+    await page.getByRole("button", { name: "Articles" }).click();
+    await page.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.about}$`));
+    await expect(page.locator("body")).not.toHaveClass(/presentation-page/);
+    expect(problems).toEqual([]);
+  });
+
+  test("every external link opens in a new tab safely", async ({ page, baseURL, problems }) => {
+    for (const path of [paths.presentation, paths.about]) {
+      await page.goto(path);
+      const origin = new URL(baseURL!).origin;
+      const external = await page.$$eval(
+        "a[href^='http']",
+        (links, own) =>
+          links
+            .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== own)
+            .map((link) => ({ href: link.getAttribute("href"), target: link.getAttribute("target"), rel: link.getAttribute("rel") })),
+        origin,
+      );
+      expect(external.length).toBeGreaterThan(10);
+      for (const link of external) expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a button click shows a ripple that is gone after 600 ms", async ({ page, problems }) => {
+    await page.goto(paths["signin-basic"]);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Articles" }).evaluate((button) => button.classList.add("btn"));
+    await page.getByRole("button", { name: "Articles" }).click();
+    await expect(page.locator(".ripple")).toHaveCount(1);
+    await expect(page.locator(".ripple")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+// After `react-router build`: put the not-found page where the server looks for
+// it, publish every example's source for the Code tab, and write brotli and
+// gzip sidecars for the server to send as they are.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
+
+// 1. The not-found page is prerendered at /__not-found; the server serves it as 404.html.
+const notFoundDir = join(client, "__not-found");
+if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("the not-found page was not prerendered");
+renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
+rmSync(notFoundDir, { recursive: true });
+// Every path is prerendered, so the SPA fallback is never served.
+rmSync(join(client, "__spa-fallback.html"), { force: true });
+
+// 2. Example sources, verbatim: the Code tab shows exactly the file the Preview renders.
+const examples = join(web, "app", "examples");
+if (existsSync(examples)) {
+  for (const file of walk(examples)) {
+    if (extname(file) !== ".tsx") continue;
+    const target = join(client, "source", relative(examples, file));
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(file, target);
+  }
+}
+
+// 3. Sidecars, kept only when they save bytes.
+const compressible = new Set([".html", ".js", ".css", ".svg", ".txt", ".xml", ".json", ".tsx", ".webmanifest"]);
+let written = 0;
+for (const file of walk(client)) {
+  if (!compressible.has(extname(file)) || statSync(file).size < 256) continue;
+  const raw = readFileSync(file);
+  const br = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  const gz = gzipSync(raw, { level: 9 });
+  for (const [suffix, bytes] of [[".br", br], [".gz", gz]]) {
+    if (bytes.length >= raw.length) continue;
+    writeFileSync(file + suffix, bytes);
+    written++;
+  }
+}
+console.log(`postbuild: 404.html in place, ${written} sidecars written`);
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (!path.endsWith(".br") && !path.endsWith(".gz")) yield path;
+  }
+}

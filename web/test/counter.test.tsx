@@ -1,0 +1,57 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Counter } from "~/components/Counter";
+import { easeOutExpo } from "~/lib/useCountUp";
+
+/** An IntersectionObserver whose entries the test triggers. */
+let intersect: () => void = () => {};
+class FakeObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe() {
+    intersect = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+}
+
+describe("Counter", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout"] });
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the final value before it is scrolled into view, and to screen readers always", () => {
+    render(<Counter count={150} suffix="+" duration={3000} />);
+    expect(screen.getByTestId("counter-value")).toHaveTextContent("150+");
+    expect(screen.getByText("150+", { selector: ".visually-hidden" })).toBeInTheDocument();
+  });
+
+  it("counts from 0 to its target over its duration once in view", () => {
+    render(<Counter count={300} suffix="+" duration={3000} />);
+    act(() => intersect());
+    expect(screen.getByTestId("counter-value")).toHaveTextContent(/^0\+$/);
+    act(() => vi.advanceTimersByTime(1500));
+    const midway = Number(screen.getByTestId("counter-value").textContent!.replace("+", ""));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(300);
+    act(() => vi.advanceTimersByTime(1600));
+    expect(screen.getByTestId("counter-value")).toHaveTextContent(/^300\+$/);
+  });
+
+  it("does not move under reduced motion", () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    render(<Counter count={41} suffix="+" duration={3000} />);
+    act(() => intersect());
+    expect(screen.getByTestId("counter-value")).toHaveTextContent("41+");
+  });
+
+  it("eases out and lands exactly on 1", () => {
+    expect(easeOutExpo(0)).toBe(0);
+    expect(easeOutExpo(0.5)).toBeGreaterThan(0.9);
+    expect(easeOutExpo(1)).toBe(1);
+  });
+});

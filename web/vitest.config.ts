@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+import { countByGroup } from "./app/showcase/registry";
+
+// Unit tests run in jsdom without the React Router build plugin.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: {
+    __BUILD_TIME__: JSON.stringify("2025-06-01T00:00:00Z"),
+    __EXAMPLE_COUNTS__: JSON.stringify(countByGroup()),
+  },
+  test: {
+    environment: "jsdom",
+    include: ["test/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    setupFiles: ["test/setup.ts"],
+    restoreMocks: true,
+  },
+});
