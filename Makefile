@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run build web go test test-go test-web e2e chromium deps bench clean
+.PHONY: run build web go test test-go test-web budgets e2e chromium deps bench clean
 
 run: build
 	./$(BIN)
@@ -32,14 +32,18 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-test: build chromium test-go test-web e2e
+test: build chromium test-go test-web budgets e2e
 
 test-go:
-	go vet ./...
-	go test -race -count=1 ./...
+	go vet . ./internal/... ./web
+	go test -race -count=1 . ./internal/... ./web
 
 test-web: deps
 	cd web && npm run typecheck && npm run lint && npm test
+
+## budgets: page-weight budgets in bytes (bench/budgets.json)
+budgets:
+	node bench/weight.mjs --check
 
 ## e2e: Playwright in Chromium against the real binary (started by the test run)
 e2e: chromium

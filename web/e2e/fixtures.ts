@@ -27,8 +27,15 @@ export const test = base.extend<Fixtures>({
           ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: placeholderSvg })
           : route.fulfill({ status: 204 }),
     );
+    // A page served with status 404 on purpose makes Chromium log that status; nothing else may.
+    const notFoundPages = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 404) notFoundPages.add(response.url());
+    });
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      if (notFoundPages.has(message.location().url) && message.text().includes("status of 404")) return;
+      problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     await page.addInitScript(() => {

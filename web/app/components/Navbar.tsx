@@ -38,7 +38,7 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
 
   const articlesMenu = articleGroups.map((group) => <MenuGroup key={group.key} group={group} />);
   const visasMenu = showcaseGroups.map((group) => (
-    <MenuGroup key={group.key} group={group} heading={`${group.label} · ${groupCountLabel(group.key)}`} />
+    <MenuGroup key={group.key} group={group} heading={groupCountLabel(group.key)} />
   ));
 
   return (

@@ -44,15 +44,6 @@ export default function Presentation() {
       <Navbar variant="transparent" />
       <main id="content" tabIndex={-1}>
       <div className="page-header hero-landing">
-        <img
-          className="page-header-image"
-          src="https://images.unsplash.com/photo-1513635269975-59663e0ac1ad?auto=format&fit=crop&w=1600&q=70"
-          alt=""
-          width={1600}
-          height={1067}
-          fetchPriority="high"
-          decoding="async"
-        />
         <span className="mask bg-gradient-dark" aria-hidden="true" />
         <div className="container position-relative">
           <div className="row justify-content-center text-center">

@@ -1,0 +1,104 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+var wantSecurityHeaders = map[string]string{
+	"X-Content-Type-Options":       "nosniff",
+	"Referrer-Policy":              "strict-origin-when-cross-origin",
+	"Permissions-Policy":           "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+	"X-Frame-Options":              "SAMEORIGIN",
+	"Cross-Origin-Opener-Policy":   "same-origin",
+	"Cross-Origin-Resource-Policy": "same-origin",
+}
+
+func checkSecurityHeaders(t *testing.T, resp *http.Response) {
+	t.Helper()
+	for key, want := range wantSecurityHeaders {
+		if got := resp.Header.Get(key); got != want {
+			t.Errorf("%s: got %q, want %q", key, got, want)
+		}
+	}
+	csp := resp.Header.Get("Content-Security-Policy")
+	for _, want := range []string{"default-src 'self'", "script-src 'self'", "frame-ancestors 'self'", "object-src 'none'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("Content-Security-Policy: got %q, want it to contain %q", csp, want)
+		}
+	}
+	for directive := range strings.SplitSeq(csp, ";") {
+		if d := strings.TrimSpace(directive); strings.HasPrefix(d, "script-src") && strings.Contains(d, "unsafe") {
+			t.Errorf("script-src: got %q, want no unsafe sources", d)
+		}
+	}
+}
+
+func TestSecurityHeadersOnEveryResponse(t *testing.T) {
+	for _, hsts := range []bool{false, true} {
+		h := newTestHandler(t, fixtureFS(), Config{HSTS: hsts})
+		home := request(h, "GET", "/")
+		for _, tc := range []struct {
+			name, method, path string
+			header             []string
+			status             int
+		}{
+			{"page", "GET", "/", nil, http.StatusOK},
+			{"head", "HEAD", "/pages/company/about-us", nil, http.StatusOK},
+			{"asset", "GET", "/assets/app-Ab12.js", []string{"Accept-Encoding", "br"}, http.StatusOK},
+			{"range", "GET", "/assets/app-Ab12.js", []string{"Range", "bytes=0-1"}, http.StatusPartialContent},
+			{"bad range", "GET", "/assets/app-Ab12.js", []string{"Range", "bytes=99-"}, http.StatusRequestedRangeNotSatisfiable},
+			{"not modified", "GET", "/", []string{"If-None-Match", home.Header.Get("ETag")}, http.StatusNotModified},
+			{"redirect", "GET", "/pages/company/about-us/", nil, http.StatusPermanentRedirect},
+			{"bad path", "GET", "/../etc/passwd", nil, http.StatusBadRequest},
+			{"not found", "GET", "/nope", nil, http.StatusNotFound},
+			{"method", "POST", "/", nil, http.StatusMethodNotAllowed},
+			{"long path", "GET", "/" + strings.Repeat("a", 2000), nil, http.StatusRequestURITooLong},
+			{"health", "GET", "/healthz", nil, http.StatusOK},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				resp := request(h, tc.method, tc.path, tc.header...)
+				if resp.StatusCode != tc.status {
+					t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+				}
+				checkSecurityHeaders(t, resp)
+				want := ""
+				if hsts {
+					want = "max-age=63072000; includeSubDomains"
+				}
+				if got := resp.Header.Get("Strict-Transport-Security"); got != want {
+					t.Errorf("Strict-Transport-Security: got %q, want %q", got, want)
+				}
+			})
+		}
+	}
+}
+
+func TestContentSecurityPolicy(t *testing.T) {
+	const base = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'" +
+		"; img-src 'self' data: https://images.unsplash.com; font-src 'self'; connect-src 'self'" +
+		"; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'"
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, path := range []string{"/assets/app-Ab12.js", "/robots.txt", "/healthz", "/../x"} {
+		if got := request(h, "GET", path).Header.Get("Content-Security-Policy"); got != base {
+			t.Errorf("%s: got %q, want %q", path, got, base)
+		}
+	}
+
+	// A page without inline scripts gets the same policy.
+	if got := request(h, "GET", "/pages/company/about-us").Header.Get("Content-Security-Policy"); got != base {
+		t.Errorf("page without inline scripts: got %q, want %q", got, base)
+	}
+
+	h = newTestHandler(t, fixtureFS(), Config{ImageSources: []string{"https://img.example", "https://photos.example"}})
+	got := request(h, "GET", "/robots.txt").Header.Get("Content-Security-Policy")
+	if want := "; img-src 'self' data: https://img.example https://photos.example;"; !strings.Contains(got, want) {
+		t.Errorf("custom image hosts: got %q, want it to contain %q", got, want)
+	}
+	h = newTestHandler(t, fixtureFS(), Config{ImageSources: []string{}})
+	got = request(h, "GET", "/robots.txt").Header.Get("Content-Security-Policy")
+	if want := "; img-src 'self' data:;"; !strings.Contains(got, want) {
+		t.Errorf("no image hosts: got %q, want it to contain %q", got, want)
+	}
+}

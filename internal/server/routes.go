@@ -1,0 +1,13 @@
+package server
+
+import "net/http"
+
+// addRoutes lists every path the server answers. Pages need no entry here:
+// the static handler serves <path>/index.html when the build has it.
+//
+// The GET patterns also match HEAD; any other method gets 405 with
+// "Allow: GET, HEAD" from the mux.
+func addRoutes(mux *http.ServeMux, static http.Handler) {
+	mux.Handle("GET /healthz", handleHealth())
+	mux.Handle("GET /", static)
+}

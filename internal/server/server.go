@@ -1,0 +1,100 @@
+// Package server serves the prerendered ukguide site: one page per route
+// folder, hashed assets, example sources, precompressed sidecars and
+// security headers on every response.
+package server
+
+import (
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+)
+
+// Config holds what an operator may tune. Zero fields take the values of
+// DefaultConfig, so a partly filled Config is never left without timeouts.
+type Config struct {
+	// HSTS adds Strict-Transport-Security; enable it only behind HTTPS.
+	HSTS bool
+	// ImageSources are the external hosts allowed in the CSP's img-src,
+	// besides 'self' and data:. Nil means the default photo hosts; an empty
+	// non-nil slice allows none.
+	ImageSources []string
+
+	ReadHeaderTimeout time.Duration
+	ReadTimeout       time.Duration
+	WriteTimeout      time.Duration
+	IdleTimeout       time.Duration
+	// MaxHeaderBytes bounds the request line plus headers; net/http adds
+	// 4096 bytes of slack on top.
+	MaxHeaderBytes int
+}
+
+// DefaultConfig returns the production settings.
+func DefaultConfig() Config {
+	return Config{
+		ImageSources:      []string{"https://images.unsplash.com"},
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    4 << 10,
+	}
+}
+
+func (c Config) withDefaults() Config {
+	d := DefaultConfig()
+	if c.ImageSources == nil {
+		c.ImageSources = d.ImageSources
+	}
+	if c.ReadHeaderTimeout <= 0 {
+		c.ReadHeaderTimeout = d.ReadHeaderTimeout
+	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = d.ReadTimeout
+	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = d.WriteTimeout
+	}
+	if c.IdleTimeout <= 0 {
+		c.IdleTimeout = d.IdleTimeout
+	}
+	if c.MaxHeaderBytes <= 0 {
+		c.MaxHeaderBytes = d.MaxHeaderBytes
+	}
+	return c
+}
+
+// NewServer indexes the build in fsys once and returns the handler for
+// every path the site answers (see routes.go).
+func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error) {
+	cfg = cfg.withDefaults()
+	csp := newPolicy(cfg.ImageSources)
+	static, err := handleStatic(fsys, csp, logger)
+	if err != nil {
+		return nil, fmt.Errorf("index site: %w", err)
+	}
+	mux := http.NewServeMux()
+	addRoutes(mux, static)
+
+	var h http.Handler = mux
+	h = rejectBadPaths(h)
+	h = securityHeaders(h, csp.header(nil), cfg.HSTS)
+	h = accessLog(h, logger)
+	return h, nil
+}
+
+// NewHTTPServer wraps h in an http.Server with the timeouts and header
+// limit of cfg, so slow or oversized requests are cut off before h runs.
+func NewHTTPServer(cfg Config, h http.Handler, logger *slog.Logger) *http.Server {
+	cfg = cfg.withDefaults()
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: cfg.ReadHeaderTimeout,
+		ReadTimeout:       cfg.ReadTimeout,
+		WriteTimeout:      cfg.WriteTimeout,
+		IdleTimeout:       cfg.IdleTimeout,
+		MaxHeaderBytes:    cfg.MaxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+}

@@ -1,0 +1,227 @@
+package server
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// startServer runs h behind the http.Server that NewHTTPServer builds, on a
+// loopback port.
+func startServer(t *testing.T, cfg Config, h http.Handler) *httptest.Server {
+	t.Helper()
+	ts := httptest.NewUnstartedServer(h)
+	ts.Config = NewHTTPServer(cfg, h, discardLogger())
+	ts.Start()
+	t.Cleanup(ts.Close)
+	return ts
+}
+
+// rawRequest writes a request line and headers as given, bytes untouched,
+// and reads the response.
+func rawRequest(t *testing.T, addr, target string, header ...string) (*http.Response, string) {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatalf("dial: %v", err)
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(10 * time.Second))
+	req := "GET " + target + " HTTP/1.1\r\nHost: localhost\r\n"
+	for _, h := range header {
+		req += h + "\r\n"
+	}
+	if _, err := io.WriteString(conn, req+"Connection: close\r\n\r\n"); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("read response: %v", err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+func TestNewHTTPServer(t *testing.T) {
+	srv := NewHTTPServer(Config{}, http.NotFoundHandler(), discardLogger())
+	for _, tc := range []struct {
+		name      string
+		got, want time.Duration
+	}{
+		{"ReadHeaderTimeout", srv.ReadHeaderTimeout, 5 * time.Second},
+		{"ReadTimeout", srv.ReadTimeout, 15 * time.Second},
+		{"WriteTimeout", srv.WriteTimeout, 30 * time.Second},
+		{"IdleTimeout", srv.IdleTimeout, 60 * time.Second},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, tc.got, tc.want)
+		}
+	}
+	if got, want := srv.MaxHeaderBytes, 4096; got != want {
+		t.Errorf("MaxHeaderBytes: got %d, want %d", got, want)
+	}
+}
+
+// TestHostileRequests sends hostile request targets over a real connection,
+// so Go's own request parsing is part of the test, against a build folder
+// on disk with a secret file beside it.
+func TestHostileRequests(t *testing.T) {
+	root := t.TempDir()
+	const secret = "TOP-SECRET-CONTENT"
+	if err := os.WriteFile(filepath.Join(root, "secret.txt"), []byte(secret), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site := filepath.Join(root, "site")
+	for name, f := range fixtureFS() {
+		p := filepath.Join(site, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A link out of the build must not be followed.
+	if err := os.Symlink(filepath.Join(root, "secret.txt"), filepath.Join(site, "link.txt")); err != nil {
+		t.Fatal(err)
+	}
+	h := newTestHandler(t, os.DirFS(site), Config{})
+	ts := startServer(t, Config{}, h)
+	addr := ts.Listener.Addr().String()
+
+	for _, tc := range []struct {
+		name, target string
+		header       []string
+		status       int
+	}{
+		{"dot dot", "/../secret.txt", nil, 400},
+		{"nested dot dot", "/assets/../../secret.txt", nil, 400},
+		{"encoded dot dot", "/%2e%2e/secret.txt", nil, 400},
+		{"upper encoded dot dot", "/%2E%2E/%2E%2E/secret.txt", nil, 400},
+		{"encoded slash", "/..%2fsecret.txt", nil, 400},
+		{"encoded slash in a real path", "/assets%2fapp-Ab12.js", nil, 400},
+		{"encoded backslash", "/..%5csecret.txt", nil, 400},
+		{"raw backslash", `/..\secret.txt`, nil, 400},
+		{"encoded NUL", "/index.html%00.txt", nil, 400},
+		{"raw NUL", "/index.html\x00", nil, 400},
+		{"double slash", "//secret.txt", nil, 400},
+		{"triple slash", "///etc/passwd", nil, 400},
+		{"overlong UTF-8 dots", "/%c0%ae%c0%ae/secret.txt", nil, 400},
+		{"bad escape", "/%zz", nil, 400},
+		{"dot segment after health", "/healthz/../secret.txt", nil, 400},
+		{"symlink out of the build", "/link.txt", nil, 404},
+		{"absolute form", "http://localhost/../secret.txt", nil, 400},
+		{"long path", "/" + strings.Repeat("a", 5000), nil, 414},
+		{"10 kB path", "/" + strings.Repeat("a", 10<<10), nil, 431},
+		{"10 kB header", "/", []string{"X-Big: " + strings.Repeat("a", 10<<10)}, 431},
+		{"many headers", "/", []string{strings.Repeat("X-A: b\r\n", 1500) + "X-A: b"}, 431},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, b := rawRequest(t, addr, tc.target, tc.header...)
+			if resp.StatusCode != tc.status {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			if strings.Contains(b, secret) {
+				t.Errorf("body: got %q, want nothing from outside the build", b)
+			}
+		})
+	}
+
+	// The same server still serves the site normally.
+	resp, b := rawRequest(t, addr, "/pages/company/about-us")
+	if resp.StatusCode != 200 || b != aboutHTML {
+		t.Errorf("normal request: got %d %q, want 200 %q", resp.StatusCode, b, aboutHTML)
+	}
+}
+
+// TestRequestBodyNotRead checks that a large GET body is left unread: the
+// response comes back although the client never finishes sending it.
+func TestRequestBodyNotRead(t *testing.T) {
+	ts := startServer(t, Config{}, newTestHandler(t, fixtureFS(), Config{}))
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatalf("dial: %v", err)
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(10 * time.Second))
+	io.WriteString(conn, "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1073741824\r\n\r\npartial body")
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("read response: %v", err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("status: got %d, want %d", resp.StatusCode, http.StatusOK)
+	}
+}
+
+// TestSlowClients opens many connections that trickle their headers one
+// byte a second: the header timeout must close them, and a normal client
+// must be served meanwhile.
+func TestSlowClients(t *testing.T) {
+	if testing.Short() {
+		t.Skip("opens 500 connections")
+	}
+	const slowClients = 500
+	cfg := Config{ReadHeaderTimeout: time.Second}
+	ts := startServer(t, cfg, newTestHandler(t, fixtureFS(), cfg))
+	addr := ts.Listener.Addr().String()
+
+	var connected, closedByServer atomic.Int32
+	var ready, done sync.WaitGroup
+	ready.Add(slowClients)
+	done.Add(slowClients)
+	for range slowClients {
+		go func() {
+			defer done.Done()
+			conn, err := net.Dial("tcp", addr)
+			if err != nil {
+				ready.Done()
+				t.Errorf("dial: %v", err)
+				return
+			}
+			defer conn.Close()
+			_, err = io.WriteString(conn, "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ")
+			connected.Add(1)
+			ready.Done()
+			buf := make([]byte, 512)
+			// Bounded: ten bytes at most, then the client gives up.
+			for i := 0; err == nil && i < 10; i++ {
+				conn.SetReadDeadline(time.Now().Add(time.Second))
+				_, err = conn.Read(buf)
+				var netErr net.Error
+				if errors.As(err, &netErr) && netErr.Timeout() {
+					_, err = conn.Write([]byte{'a'})
+				}
+			}
+			if err != nil {
+				closedByServer.Add(1)
+			}
+		}()
+	}
+	ready.Wait()
+
+	resp, err := ts.Client().Get(ts.URL + "/pages/company/about-us")
+	if err != nil {
+		t.Fatalf("normal request with %d slow clients connected: %v", connected.Load(), err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || string(b) != aboutHTML {
+		t.Errorf("normal request: got %d %q, want 200 %q", resp.StatusCode, b, aboutHTML)
+	}
+
+	done.Wait()
+	if got := closedByServer.Load(); got != connected.Load() {
+		t.Errorf("slow clients closed by the server: got %d, want %d", got, connected.Load())
+	}
+}

@@ -1,0 +1,413 @@
+package server
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"mime"
+	"net/http"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+)
+
+const (
+	notFoundPage = "404.html"
+	indexPage    = "index.html"
+
+	cacheImmutable  = "public, max-age=31536000, immutable"
+	cacheRevalidate = "no-cache"
+)
+
+// file is what the index knows about one servable file. Contents stay on
+// the file system and are opened per request.
+type file struct {
+	name         string // path in the build
+	size         int64
+	etag         string // strong, from the content's hash
+	contentType  string
+	cacheControl string
+	csp          string // HTML only: the policy with this page's script hashes
+	sidecars     [len(sidecarCodings)]*sidecar
+	hasSidecar   bool
+}
+
+// sidecar is a precompressed copy of a file, e.g. app.js.br for app.js.
+type sidecar struct {
+	name     string
+	encoding string
+	size     int64
+	etag     string
+}
+
+// site serves a build folder: routes by folder (<route>/index.html), all
+// other files by name, and 404.html for anything else.
+type site struct {
+	fsys     fs.FS
+	files    map[string]*file // addressable by their own name
+	pages    map[string]*file // route ("." for the root) → its index.html
+	notFound *file            // nil when the build has no 404.html
+	logger   *slog.Logger
+}
+
+// handleStatic indexes fsys once (names, sizes, hashes, sidecars, CSP
+// hashes) and returns the handler that serves it. Only indexed regular
+// files are ever opened, so nothing outside the build can be reached.
+func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, error) {
+	var names []string
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		// Symlinks and special files are skipped: they could lead outside.
+		if d.Type().IsRegular() {
+			names = append(names, name)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	exists := make(map[string]bool, len(names))
+	for _, name := range names {
+		exists[name] = true
+	}
+
+	s := &site{
+		fsys:   fsys,
+		files:  make(map[string]*file),
+		pages:  make(map[string]*file),
+		logger: logger,
+	}
+	all := make(map[string]*file, len(names))
+	var sidecarNames []string
+	for _, name := range names {
+		if base, _, ok := sidecarBase(name); ok && exists[base] {
+			sidecarNames = append(sidecarNames, name)
+			continue
+		}
+		f, err := describe(fsys, name, csp)
+		if err != nil {
+			return nil, err
+		}
+		all[name] = f
+		switch dir, isPage := pageRoute(name); {
+		case name == notFoundPage:
+			s.notFound = f
+		case isPage:
+			s.pages[dir] = f
+		default:
+			s.files[name] = f
+		}
+	}
+	for _, name := range sidecarNames {
+		base, i, _ := sidecarBase(name)
+		sum, size, err := hashFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		f := all[base]
+		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
+			continue
+		}
+		f.sidecars[i] = &sidecar{
+			name:     name,
+			encoding: sidecarCodings[i].name,
+			size:     size,
+			etag:     etag(sum, sidecarCodings[i].suffix[1:]),
+		}
+		f.hasSidecar = true
+	}
+	return s, nil
+}
+
+// sidecarBase names the file a sidecar would compress ("a.js" for
+// "a.js.br") and the index of its coding in sidecarCodings.
+func sidecarBase(name string) (base string, coding int, ok bool) {
+	for i, c := range sidecarCodings {
+		if base, ok := strings.CutSuffix(name, c.suffix); ok && base != "" && !strings.HasSuffix(base, "/") {
+			return base, i, true
+		}
+	}
+	return "", 0, false
+}
+
+// pageRoute reports whether name is a route's page and which route:
+// "index.html" is ".", "a/b/index.html" is "a/b".
+func pageRoute(name string) (route string, ok bool) {
+	if name == indexPage {
+		return ".", true
+	}
+	return strings.CutSuffix(name, "/"+indexPage)
+}
+
+func describe(fsys fs.FS, name string, csp policy) (*file, error) {
+	f := &file{
+		name:         name,
+		contentType:  contentType(name),
+		cacheControl: cacheRevalidate,
+	}
+	if strings.HasPrefix(name, "assets/") {
+		f.cacheControl = cacheImmutable
+	}
+	if path.Ext(name) != ".html" {
+		sum, size, err := hashFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		f.size, f.etag = size, etag(sum, "")
+		return f, nil
+	}
+	// Pages are small: read whole once to hash them and find their scripts.
+	content, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	hashes, err := inlineScriptHashes(bytes.NewReader(content))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	sum := sha256.Sum256(content)
+	f.size, f.etag, f.csp = int64(len(content)), etag(sum[:], ""), csp.header(hashes)
+	return f, nil
+}
+
+func hashFile(fsys fs.FS, name string) (sum []byte, size int64, err error) {
+	content, err := fsys.Open(name)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer content.Close()
+	h := sha256.New()
+	size, err = io.Copy(h, content)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", name, err)
+	}
+	return h.Sum(nil), size, nil
+}
+
+// etag is a strong validator: 96 bits of the content's hash, plus the
+// coding for a sidecar so its validator differs from the original's.
+func etag(sum []byte, coding string) string {
+	tag := base64.RawURLEncoding.EncodeToString(sum[:12])
+	if coding != "" {
+		tag += "-" + coding
+	}
+	return `"` + tag + `"`
+}
+
+// contentTypes is fixed here rather than read from the system's MIME
+// tables, which differ between machines (.ts can come out as video/mp2t).
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".json":        "application/json",
+	".map":         "application/json",
+	".webmanifest": "application/manifest+json",
+	".xml":         "application/xml; charset=utf-8",
+	".txt":         "text/plain; charset=utf-8",
+	".md":          "text/plain; charset=utf-8",
+	".ts":          "text/plain; charset=utf-8",
+	".tsx":         "text/plain; charset=utf-8",
+	".jsx":         "text/plain; charset=utf-8",
+	".svg":         "image/svg+xml",
+	".png":         "image/png",
+	".jpg":         "image/jpeg",
+	".jpeg":        "image/jpeg",
+	".gif":         "image/gif",
+	".webp":        "image/webp",
+	".avif":        "image/avif",
+	".ico":         "image/x-icon",
+	".woff":        "font/woff",
+	".woff2":       "font/woff2",
+	".ttf":         "font/ttf",
+	".otf":         "font/otf",
+	".wasm":        "application/wasm",
+	".pdf":         "application/pdf",
+}
+
+// contentType is the media type a file is served with. Everything under
+// source/ is example code, shown as text whatever its extension.
+func contentType(name string) string {
+	if strings.HasPrefix(name, "source/") {
+		return "text/plain; charset=utf-8"
+	}
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name, trailingSlash, err := cleanPath(r.URL.Path)
+	if err != nil {
+		// rejectBadPaths answers these first; this keeps the handler safe alone.
+		http.Error(w, "400 bad request: invalid path", http.StatusBadRequest)
+		return
+	}
+	if trailingSlash {
+		if s.pages[name] != nil {
+			redirect(w, r, name)
+			return
+		}
+		s.serveNotFound(w, r)
+		return
+	}
+	if f := s.files[name]; f != nil {
+		s.serveFile(w, r, f)
+		return
+	}
+	if f := s.pages[name]; f != nil {
+		s.serveFile(w, r, f)
+		return
+	}
+	// A page's own file name is a duplicate of its route: send it there.
+	if route, ok := pageRoute(name); ok && s.pages[route] != nil {
+		redirect(w, r, route)
+		return
+	}
+	s.serveNotFound(w, r)
+}
+
+// redirect sends the client to route, a "." or a valid fs path, keeping
+// the query. The target always starts with exactly one slash, so it can
+// never point at another host.
+func redirect(w http.ResponseWriter, r *http.Request, route string) {
+	target := url.URL{Path: "/", RawQuery: r.URL.RawQuery}
+	if route != "." {
+		target.Path += route
+	}
+	w.Header().Set("Location", target.String())
+	w.WriteHeader(http.StatusPermanentRedirect)
+}
+
+// variant picks the sidecar the request's Accept-Encoding prefers, or nil
+// for the file itself.
+func (f *file) variant(r *http.Request) *sidecar {
+	if !f.hasSidecar {
+		return nil
+	}
+	header := r.Header.Get("Accept-Encoding")
+	if header == "" {
+		return nil
+	}
+	weights, identity := acceptedCodings(header)
+	var best *sidecar
+	bestWeight := 0.0
+	for i, sc := range f.sidecars {
+		if sc != nil && weights[i] > bestWeight {
+			best, bestWeight = sc, weights[i]
+		}
+	}
+	if identity > bestWeight {
+		return nil
+	}
+	return best
+}
+
+// setHeaders writes the representation headers shared by a file's 200,
+// 206 and 304 responses and by the 404 page.
+func (f *file) setHeaders(h http.Header) {
+	h.Set("Content-Type", f.contentType)
+	h.Set("Cache-Control", f.cacheControl)
+	h.Set("Vary", "Accept-Encoding")
+	if f.csp != "" {
+		h.Set("Content-Security-Policy", f.csp)
+	}
+}
+
+// serveFile answers with f or its preferred sidecar; http.ServeContent
+// handles HEAD, Range and If-None-Match against the ETag set here.
+func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
+	f.setHeaders(w.Header())
+	name, tag := f.name, f.etag
+	if sc := f.variant(r); sc != nil {
+		name, tag = sc.name, sc.etag
+		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
+	}
+	w.Header().Set("ETag", tag)
+	content, err := s.open(name)
+	if err != nil {
+		s.serveError(w, r, err)
+		return
+	}
+	defer content.Close()
+	// A zero time: the ETag is the only validator.
+	http.ServeContent(w, r, "", time.Time{}, content)
+}
+
+// serveNotFound answers 404 with the prerendered not-found page.
+func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
+	f := s.notFound
+	if f == nil {
+		http.Error(w, "404 page not found", http.StatusNotFound)
+		return
+	}
+	name, size, encoding := f.name, f.size, ""
+	if sc := f.variant(r); sc != nil {
+		name, size, encoding = sc.name, sc.size, sc.encoding
+	}
+	content, err := s.open(name)
+	if err != nil {
+		s.logger.Error("open not-found page", "file", name, "err", err)
+		http.Error(w, "404 page not found", http.StatusNotFound)
+		return
+	}
+	defer content.Close()
+	h := w.Header()
+	f.setHeaders(h)
+	h.Set("Content-Length", strconv.FormatInt(size, 10))
+	if encoding != "" {
+		h.Set("Content-Encoding", encoding)
+	}
+	w.WriteHeader(http.StatusNotFound)
+	if r.Method != http.MethodHead {
+		io.CopyN(w, content, size)
+	}
+}
+
+type seekableFile interface {
+	fs.File
+	io.ReadSeeker
+}
+
+func (s *site) open(name string) (seekableFile, error) {
+	f, err := s.fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	sf, ok := f.(seekableFile)
+	if !ok {
+		f.Close()
+		return nil, fmt.Errorf("%s: file system does not support seeking", name)
+	}
+	return sf, nil
+}
+
+// serveError answers a file that was indexed but cannot be opened now: gone
+// from a -dir folder is a 404, anything else is the server's fault.
+func (s *site) serveError(w http.ResponseWriter, r *http.Request, err error) {
+	h := w.Header()
+	for _, key := range []string{"ETag", "Vary", "Cache-Control", "Content-Type"} {
+		h.Del(key)
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		s.serveNotFound(w, r)
+		return
+	}
+	s.logger.Error("open file", "path", r.URL.Path, "err", err)
+	http.Error(w, "500 internal server error", http.StatusInternalServerError)
+}

@@ -1,0 +1,381 @@
+package server
+
+import (
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestServeFiles(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct {
+		name, path   string
+		contentType  string
+		cacheControl string
+		body         string
+	}{
+		{"home page", "/", "text/html; charset=utf-8", "no-cache", homeHTML},
+		{"nested page", "/pages/company/about-us", "text/html; charset=utf-8", "no-cache", aboutHTML},
+		{"page with query", "/pages/company/about-us?tab=team", "text/html; charset=utf-8", "no-cache", aboutHTML},
+		{"hashed asset", "/assets/app-Ab12.js", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable", appJS},
+		{"image asset", "/assets/logo-Ef56.png", "image/png", "public, max-age=31536000, immutable", "\x89PNG fake"},
+		{"example source", "/source/sections/buttons/Primary.tsx", "text/plain; charset=utf-8", "no-cache", tsx},
+		{"top-level file", "/favicon.svg", "image/svg+xml", "no-cache", "<svg/>"},
+		{"robots", "/robots.txt", "text/plain; charset=utf-8", "no-cache", "User-agent: *\n"},
+		{"gz that is not a sidecar", "/downloads/forms.gz", "application/gzip", "no-cache", "a real gzip download"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := request(h, "GET", tc.path)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status: got %d, want %d", resp.StatusCode, http.StatusOK)
+			}
+			for _, want := range []struct{ key, value string }{
+				{"Content-Type", tc.contentType},
+				{"Cache-Control", tc.cacheControl},
+				{"Content-Length", strconv.Itoa(len(tc.body))},
+				{"Vary", "Accept-Encoding"},
+				{"Content-Encoding", ""},
+			} {
+				if got := resp.Header.Get(want.key); got != want.value {
+					t.Errorf("%s: got %q, want %q", want.key, got, want.value)
+				}
+			}
+			if got := resp.Header.Get("ETag"); !strings.HasPrefix(got, `"`) || len(got) < 10 {
+				t.Errorf("ETag: got %q, want a strong validator", got)
+			}
+			if got := body(t, resp); got != tc.body {
+				t.Errorf("body: got %q, want %q", got, tc.body)
+			}
+		})
+	}
+}
+
+func TestETagsDiffer(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	seen := map[string]string{}
+	for _, tc := range []struct{ path, acceptEncoding string }{
+		{"/", ""}, {"/", "br"}, {"/", "gzip"},
+		{"/assets/app-Ab12.js", ""}, {"/assets/app-Ab12.js", "br"}, {"/assets/app-Ab12.js", "gzip"},
+		{"/pages/company/about-us", ""},
+	} {
+		key := tc.path + " " + tc.acceptEncoding
+		tag := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding).Header.Get("ETag")
+		if other, ok := seen[tag]; ok {
+			t.Errorf("ETag %q: got the same for %q and %q, want one per representation", tag, other, key)
+		}
+		seen[tag] = key
+	}
+}
+
+func TestConditionalRequests(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct{ name, path, acceptEncoding string }{
+		{"page", "/", ""},
+		{"page brotli", "/", "br"},
+		{"asset gzip", "/assets/app-Ab12.js", "gzip"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			first := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
+			tag := first.Header.Get("ETag")
+			resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding, "If-None-Match", tag)
+			if resp.StatusCode != http.StatusNotModified {
+				t.Fatalf("status: got %d, want %d", resp.StatusCode, http.StatusNotModified)
+			}
+			if got := body(t, resp); got != "" {
+				t.Errorf("body: got %q, want none", got)
+			}
+			if got := resp.Header.Get("ETag"); got != tag {
+				t.Errorf("ETag: got %q, want %q", got, tag)
+			}
+			if got := resp.Header.Get("Vary"); got != "Accept-Encoding" {
+				t.Errorf("Vary: got %q, want %q", got, "Accept-Encoding")
+			}
+			checkSecurityHeaders(t, resp)
+
+			// The identity ETag must not validate the compressed copy, nor the reverse.
+			other := "identity"
+			if tc.acceptEncoding == "" {
+				other = "br, gzip"
+			}
+			resp = request(h, "GET", tc.path, "Accept-Encoding", other, "If-None-Match", tag)
+			if resp.StatusCode != http.StatusOK {
+				t.Errorf("other representation: got status %d, want %d", resp.StatusCode, http.StatusOK)
+			}
+		})
+	}
+}
+
+func TestRange(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct {
+		name, path, rangeHeader, acceptEncoding string
+		status                                  int
+		body, contentRange, contentEncoding     string
+	}{
+		{"first bytes", "/assets/app-Ab12.js", "bytes=0-6", "", http.StatusPartialContent, appJS[:7], "bytes 0-6/19", ""},
+		{"suffix", "/assets/app-Ab12.js", "bytes=-3", "", http.StatusPartialContent, appJS[16:], "bytes 16-18/19", ""},
+		{"range of a sidecar", "/assets/app-Ab12.js", "bytes=0-2", "br", http.StatusPartialContent, "BR(", "bytes 0-2/7", "br"},
+		{"unsatisfiable", "/assets/app-Ab12.js", "bytes=100-200", "", http.StatusRequestedRangeNotSatisfiable, "", "bytes */19", ""},
+		{"unsatisfiable sidecar", "/assets/app-Ab12.js", "bytes=100-200", "gzip", http.StatusRequestedRangeNotSatisfiable, "", "bytes */7", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := request(h, "GET", tc.path, "Range", tc.rangeHeader, "Accept-Encoding", tc.acceptEncoding)
+			if resp.StatusCode != tc.status {
+				t.Fatalf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			if got := resp.Header.Get("Content-Range"); got != tc.contentRange {
+				t.Errorf("Content-Range: got %q, want %q", got, tc.contentRange)
+			}
+			if got := resp.Header.Get("Content-Encoding"); got != tc.contentEncoding {
+				t.Errorf("Content-Encoding: got %q, want %q", got, tc.contentEncoding)
+			}
+			if tc.status != http.StatusPartialContent {
+				return
+			}
+			if got := resp.Header.Get("Content-Length"); got != strconv.Itoa(len(tc.body)) {
+				t.Errorf("Content-Length: got %q, want %q", got, strconv.Itoa(len(tc.body)))
+			}
+			if got := body(t, resp); got != tc.body {
+				t.Errorf("body: got %q, want %q", got, tc.body)
+			}
+		})
+	}
+}
+
+func TestHead(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct {
+		name, path, acceptEncoding string
+		status                     int
+		contentLength              string
+	}{
+		{"page", "/pages/company/about-us", "", http.StatusOK, strconv.Itoa(len(aboutHTML))},
+		{"page brotli", "/", "br", http.StatusOK, strconv.Itoa(len("BR(home)"))},
+		{"unknown path", "/no/such/page", "", http.StatusNotFound, strconv.Itoa(len(notFoundHTML))},
+		{"unknown path gzip", "/no/such/page", "gzip", http.StatusNotFound, strconv.Itoa(len("GZ(404)"))},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := request(h, "HEAD", tc.path, "Accept-Encoding", tc.acceptEncoding)
+			if resp.StatusCode != tc.status {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			if got := resp.Header.Get("Content-Length"); got != tc.contentLength {
+				t.Errorf("Content-Length: got %q, want %q", got, tc.contentLength)
+			}
+			if got := body(t, resp); got != "" {
+				t.Errorf("body: got %q, want none", got)
+			}
+		})
+	}
+}
+
+func TestMethodNotAllowed(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, method := range []string{"POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"} {
+		for _, path := range []string{"/", "/pages/company/about-us", "/assets/app-Ab12.js", "/no/such/page", "/healthz"} {
+			resp := request(h, method, path)
+			if resp.StatusCode != http.StatusMethodNotAllowed {
+				t.Errorf("%s %s: got status %d, want %d", method, path, resp.StatusCode, http.StatusMethodNotAllowed)
+			}
+			if got, want := resp.Header.Get("Allow"), "GET, HEAD"; got != want {
+				t.Errorf("%s %s: Allow: got %q, want %q", method, path, got, want)
+			}
+		}
+	}
+}
+
+func TestRedirects(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct {
+		name, path string
+		status     int
+		location   string
+	}{
+		{"trailing slash", "/pages/company/about-us/", http.StatusPermanentRedirect, "/pages/company/about-us"},
+		{"trailing slash keeps query", "/pages/company/about-us/?tab=team&x=%2F", http.StatusPermanentRedirect, "/pages/company/about-us?tab=team&x=%2F"},
+		{"page file name", "/pages/company/about-us/index.html", http.StatusPermanentRedirect, "/pages/company/about-us"},
+		{"root file name", "/index.html?a=1", http.StatusPermanentRedirect, "/?a=1"},
+		{"root stays", "/", http.StatusOK, ""},
+		{"trailing slash on no page", "/pages/company/", http.StatusNotFound, ""},
+		{"trailing slash on a file", "/robots.txt/", http.StatusNotFound, ""},
+		{"double slash", "//evil.example/", http.StatusBadRequest, ""},
+		{"triple slash", "///evil.example/", http.StatusBadRequest, ""},
+		{"backslash", "/\\evil.example/", http.StatusBadRequest, ""},
+		{"encoded backslash", "/%5cevil.example/", http.StatusBadRequest, ""},
+		{"encoded slash", "/%2fevil.example/", http.StatusBadRequest, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := request(h, "GET", tc.path)
+			if resp.StatusCode != tc.status {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			loc := resp.Header.Get("Location")
+			if loc != tc.location {
+				t.Errorf("Location: got %q, want %q", loc, tc.location)
+			}
+			if strings.HasPrefix(loc, "//") || strings.Contains(loc, `\`) {
+				t.Errorf("Location: got %q, want a same-site path", loc)
+			}
+		})
+	}
+}
+
+func TestNotFound(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct{ name, path string }{
+		{"unknown page", "/no/such/page"},
+		{"unknown file", "/assets/missing.js"},
+		{"folder without a page", "/pages/company"},
+		{"folder of assets", "/assets"},
+		{"not-found page itself", "/404.html"},
+		{"brotli sidecar", "/assets/app-Ab12.js.br"},
+		{"gzip sidecar", "/assets/app-Ab12.js.gz"},
+		{"page sidecar", "/index.html.br"},
+		{"encoded dots that are just a name", "/%252e%252e/robots.txt"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := request(h, "GET", tc.path)
+			if resp.StatusCode != http.StatusNotFound {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, http.StatusNotFound)
+			}
+			for _, want := range []struct{ key, value string }{
+				{"Content-Type", "text/html; charset=utf-8"},
+				{"Cache-Control", "no-cache"},
+				{"Content-Length", strconv.Itoa(len(notFoundHTML))},
+				{"ETag", ""},
+			} {
+				if got := resp.Header.Get(want.key); got != want.value {
+					t.Errorf("%s: got %q, want %q", want.key, got, want.value)
+				}
+			}
+			if got := resp.Header.Get("Content-Security-Policy"); !strings.Contains(got, "'sha256-") {
+				t.Errorf("CSP: got %q, want the not-found page's script hash", got)
+			}
+			if got := body(t, resp); got != notFoundHTML {
+				t.Errorf("body: got %q, want %q", got, notFoundHTML)
+			}
+		})
+	}
+
+	resp := request(h, "GET", "/no/such/page", "Accept-Encoding", "gzip, br")
+	if got := resp.Header.Get("Content-Encoding"); got != "gzip" {
+		t.Errorf("compressed 404: Content-Encoding: got %q, want %q", got, "gzip")
+	}
+	if got := body(t, resp); got != "GZ(404)" {
+		t.Errorf("compressed 404: body: got %q, want %q", got, "GZ(404)")
+	}
+}
+
+func TestNotFoundWithoutPage(t *testing.T) {
+	fsys := fixtureFS()
+	delete(fsys, "404.html")
+	delete(fsys, "404.html.gz")
+	h := newTestHandler(t, fsys, Config{})
+	resp := request(h, "GET", "/no/such/page")
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("status: got %d, want %d", resp.StatusCode, http.StatusNotFound)
+	}
+	if got, want := resp.Header.Get("Content-Type"), "text/plain; charset=utf-8"; got != want {
+		t.Errorf("Content-Type: got %q, want %q", got, want)
+	}
+	if got, want := body(t, resp), "404 page not found\n"; got != want {
+		t.Errorf("body: got %q, want %q", got, want)
+	}
+}
+
+func TestIndexOddFiles(t *testing.T) {
+	fsys := fstest.MapFS{
+		"index.html":   {Data: []byte("home")},
+		"passwd":       {Data: []byte("root:x:0:0"), Mode: fs.ModeSymlink | 0o777},
+		"a.js":         {Data: []byte("a")},
+		"a.js.gz":      {Data: []byte("GZ(a)")},
+		"a.js.gz.br":   {Data: []byte("BR(GZ(a))")},
+		".gz":          {Data: []byte("just a dotfile")},
+		"empty.txt":    {Data: nil},
+		"dir/.br":      {Data: []byte("dotfile in a folder")},
+		"nested/index": {Data: []byte("no extension")},
+	}
+	h := newTestHandler(t, fsys, Config{})
+	for _, tc := range []struct {
+		path, acceptEncoding string
+		status               int
+		body                 string
+	}{
+		{"/passwd", "", http.StatusNotFound, "404 page not found\n"},
+		{"/a.js", "br", http.StatusOK, "a"},
+		{"/a.js", "gzip", http.StatusOK, "GZ(a)"},
+		{"/a.js.gz", "br", http.StatusNotFound, "404 page not found\n"},
+		{"/a.js.gz.br", "", http.StatusNotFound, "404 page not found\n"},
+		{"/.gz", "", http.StatusOK, "just a dotfile"},
+		{"/dir/.br", "", http.StatusOK, "dotfile in a folder"},
+		{"/empty.txt", "", http.StatusOK, ""},
+		{"/nested/index", "", http.StatusOK, "no extension"},
+	} {
+		resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
+		if resp.StatusCode != tc.status {
+			t.Errorf("%s: status: got %d, want %d", tc.path, resp.StatusCode, tc.status)
+		}
+		if got := body(t, resp); got != tc.body {
+			t.Errorf("%s: body: got %q, want %q", tc.path, got, tc.body)
+		}
+	}
+}
+
+func BenchmarkServePage(b *testing.B) {
+	h := newTestHandler(b, fixtureFS(), Config{})
+	for _, bc := range []struct{ name, path, acceptEncoding string }{
+		{"page", "/pages/company/about-us", ""},
+		{"page brotli", "/", "gzip, deflate, br, zstd"},
+		{"not modified", "/assets/app-Ab12.js", "br"},
+		{"not found", "/no/such/page", "br"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			r := httptest.NewRequest("GET", bc.path, nil)
+			r.Header.Set("Accept-Encoding", bc.acceptEncoding)
+			if bc.name == "not modified" {
+				r.Header.Set("If-None-Match", request(h, "GET", bc.path, "Accept-Encoding", bc.acceptEncoding).Header.Get("ETag"))
+			}
+			for b.Loop() {
+				h.ServeHTTP(httptest.NewRecorder(), r)
+			}
+		})
+	}
+}
+
+// TestAwkwardNames serves testdata/site, whose names start with "." or "_"
+// or hold spaces, "%", "+" and non-ASCII letters.
+func TestAwkwardNames(t *testing.T) {
+	h := newTestHandler(t, os.DirFS("testdata/site"), Config{})
+	for _, tc := range []struct {
+		path     string
+		status   int
+		body     string
+		location string
+	}{
+		{"/.well-known/security.txt", 200, "Contact: mailto:security@example.com\n", ""},
+		{"/_app/chunk.js", 200, "export const chunk = 1;\n", ""},
+		{"/pages/caf%C3%A9", 200, "<!DOCTYPE html><title>Café</title>\n", ""},
+		{"/pages/caf%C3%A9/?q=1", 308, "", "/pages/caf%C3%A9?q=1"},
+		{"/files/space%20name.txt", 200, "space\n", ""},
+		{"/files/100%25.txt", 200, "percent\n", ""},
+		{"/files/a+b.txt", 200, "plus\n", ""},
+		{"/files/a%2Bb.txt", 200, "plus\n", ""},
+		{"/files/a%20b.txt", 404, "404 page not found\n", ""},
+	} {
+		resp := request(h, "GET", tc.path)
+		if resp.StatusCode != tc.status {
+			t.Errorf("%s: status: got %d, want %d", tc.path, resp.StatusCode, tc.status)
+		}
+		if got := resp.Header.Get("Location"); got != tc.location {
+			t.Errorf("%s: Location: got %q, want %q", tc.path, got, tc.location)
+		}
+		if got := body(t, resp); tc.status != 308 && got != tc.body {
+			t.Errorf("%s: body: got %q, want %q", tc.path, got, tc.body)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+// Command ukguide serves the UK immigration guide: the prerendered React
+// site, embedded in the binary or read from a folder.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"ukguide/internal/server"
+	"ukguide/web"
+)
+
+// shutdownTimeout bounds how long in-flight requests may take to finish.
+const shutdownTimeout = 10 * time.Second
+
+func main() {
+	if err := run(context.Background(), os.Args, os.Getenv, os.Stdout, os.Stderr); err != nil {
+		var usage usageError
+		switch {
+		case errors.Is(err, flag.ErrHelp):
+			os.Exit(0)
+		case errors.As(err, &usage):
+			fmt.Fprintln(os.Stderr, "ukguide:", err)
+			os.Exit(2)
+		default:
+			fmt.Fprintln(os.Stderr, "ukguide:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+// usageError is a mistake in the command line or environment.
+type usageError struct{ error }
+
+// run starts the server and blocks until ctx is cancelled or a signal
+// arrives, then shuts down gracefully and returns nil.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	flags := flag.NewFlagSet(args[0], flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	addr := flags.String("addr", defaultAddr(getenv),
+		"listen address (env ADDR, or 127.0.0.1:$PORT when PORT is set)")
+	dir := flags.String("dir", getenv("UKGUIDE_DIR"),
+		"serve this build folder instead of the embedded site (env UKGUIDE_DIR)")
+	hsts := flags.Bool("hsts", getenv("UKGUIDE_HSTS") == "1",
+		"send Strict-Transport-Security; only behind HTTPS (env UKGUIDE_HSTS=1)")
+	logFormat := flags.String("log-format", "text", "access log format: text or json")
+	if err := flags.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
+	if flags.NArg() > 0 {
+		return usageError{fmt.Errorf("unexpected arguments: %q", flags.Args())}
+	}
+	logger, err := newLogger(*logFormat, stderr)
+	if err != nil {
+		return usageError{err}
+	}
+	site, err := siteFS(*dir)
+	if err != nil {
+		return err
+	}
+
+	cfg := server.DefaultConfig()
+	cfg.HSTS = *hsts
+	handler, err := server.NewServer(cfg, site, logger)
+	if err != nil {
+		return err
+	}
+	srv := server.NewHTTPServer(cfg, handler, logger)
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "ukguide listening on http://%s\n", ln.Addr())
+
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+
+	logger.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// defaultAddr is the -addr default: ADDR, else PORT on loopback.
+func defaultAddr(getenv func(string) string) string {
+	if addr := getenv("ADDR"); addr != "" {
+		return addr
+	}
+	if port := getenv("PORT"); port != "" {
+		return net.JoinHostPort("127.0.0.1", port)
+	}
+	return "127.0.0.1:8080"
+}
+
+func newLogger(format string, w io.Writer) (*slog.Logger, error) {
+	switch format {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, nil)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, nil)), nil
+	}
+	return nil, fmt.Errorf("-log-format: want text or json, got %q", format)
+}
+
+// siteFS is the folder to serve: dir when given, else the embedded build.
+func siteFS(dir string) (fs.FS, error) {
+	if dir == "" {
+		return web.Build()
+	}
+	info, err := os.Stat(dir)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("-dir: %w", err)}
+	}
+	if !info.IsDir() {
+		return nil, usageError{fmt.Errorf("-dir: %s is not a directory", dir)}
+	}
+	return os.DirFS(dir), nil
+}

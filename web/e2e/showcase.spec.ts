@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { paths, type RouteName } from "../app/routes";
+import { examples } from "../app/showcase/registry";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+// Every showcase page that has examples: each block previews, shows its own file
+// as code, and copies exactly that file.
+const showcasePages = [...new Set(examples.map((example) => example.page))] as RouteName[];
+
+test.use({ viewport: { width: 1440, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+
+for (const name of showcasePages) {
+  test(`${paths[name]}: every example previews, shows its file and copies it`, async ({ page, request, problems }) => {
+    await page.goto(paths[name]);
+    await waitForHydration(page);
+    const blocks = examples.filter((example) => example.page === name);
+    for (const example of blocks) {
+      const block = page.locator(`section#${example.id}`);
+      const preview = block.locator(`#preview-${example.id}`);
+      await expect(preview).toBeVisible();
+      await expect(preview.locator(".example-missing")).toHaveCount(0);
+      expect(await preview.evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
+
+      const file = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
+      const published = await request.get(`/source/${example.file}`);
+      expect(published.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(await published.text()).toBe(file);
+
+      await block.getByRole("tab", { name: "Code" }).click();
+      const code = block.getByLabel(`Source code of ${example.title}`);
+      await expect(code).toBeVisible();
+      expect(await code.evaluate((element) => (element as HTMLElement).innerText.replace(/^\d+/gm, ""))).toContain(
+        file.trim().split("\n")[0].replace(/^\s+/, ""),
+      );
+
+      await block.getByRole("button", { name: "Copy" }).click();
+      await expect(block.getByRole("status")).toHaveText("Code successfully copied!");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
+      await expect(block.getByRole("status")).toHaveText("");
+    }
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("opening a page at an example's anchor scrolls to its block", async ({ page, problems }) => {
+  test.skip(examples.length < 3, "needs a page with several examples");
+  const example = examples.filter((e) => e.page === examples[0].page).at(-1)!;
+  await page.goto(`${paths[example.page]}#${example.id}`);
+  await waitForHydration(page);
+  await expect(page.locator(`section#${example.id}`)).toBeInViewport();
+  await expect(page.locator(`section#${example.id} h2 a`)).toHaveAttribute("href", `#${example.id}`);
+  expect(problems).toEqual([]);
+});
+
+test("a showcase page does not load the highlighter until a Code tab opens", async ({ page, problems }) => {
+  test.skip(examples.length === 0, "needs an example");
+  const scripts: string[] = [];
+  page.on("request", (req) => req.resourceType() === "script" && scripts.push(req.url()));
+  await page.goto(paths[examples[0].page]);
+  await waitForHydration(page);
+  const before = scripts.length;
+  expect(scripts.some((url) => url.includes("CodeView"))).toBe(false);
+  await page.getByRole("tab", { name: "Code" }).first().click();
+  await expect(page.getByRole("button", { name: "Copy" }).first()).toBeVisible();
+  expect(scripts.slice(before).some((url) => url.includes("CodeView"))).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,32 @@
+// Full-page screenshots of some routes at 375 px and 1440 px, for looking at.
+// External requests are answered locally, as in the tests.
+//   node scripts/screenshots.mjs <base URL> <out dir> <path> [path …]
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+const [base, out, ...routes] = process.argv.slice(2);
+if (!base || !out || routes.length === 0) throw new Error("usage: screenshots.mjs <base URL> <out dir> <path> [path …]");
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+for (const width of [375, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 992 ? 812 : 900 } });
+  await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204 }));
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(new URL(route, base).href);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForTimeout(3500); // let counters and entrances finish
+    const name = `${route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+    await page.screenshot({ path: join(out, name), fullPage: true });
+    // The first screens on their own, readable at a glance.
+    const top = name.replace(".png", "-top.png");
+    await page.screenshot({ path: join(out, top), clip: { x: 0, y: 0, width, height: width < 992 ? 1400 : 1800 }, fullPage: true });
+    console.log(join(out, name), join(out, top));
+  }
+  await context.close();
+}
+await browser.close();
