@@ -1,4 +1,5 @@
 import type { ExampleMeta } from "../registry";
+import { pageSectionCardExamples } from "./page-sections-cards";
 
-/** The page sections examples, page by page, in the order they are shown. */
-export const pageSectionExamples: ExampleMeta[] = [];
+/** The page-section examples, page by page, in the order they are shown. */
+export const pageSectionExamples: ExampleMeta[] = [...pageSectionCardExamples];
