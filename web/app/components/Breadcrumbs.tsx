@@ -6,10 +6,17 @@ export interface BreadcrumbItem {
   route?: string;
 }
 
+interface BreadcrumbsProps {
+  items: BreadcrumbItem[];
+  className?: string;
+  /** The trail's accessible name; give each trail on one page its own. */
+  label?: string;
+}
+
 /** A breadcrumb trail; the last item is the current page, in plain text. */
-export function Breadcrumbs({ items, className = "" }: { items: BreadcrumbItem[]; className?: string }) {
+export function Breadcrumbs({ items, className = "", label = "Breadcrumb" }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={label} className={className}>
       <ol className="breadcrumb mb-0">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,0 +1,15 @@
+import { Badge } from "~/components/Badge";
+
+const colors = ["primary", "secondary", "info", "success", "warning", "danger", "light", "dark"] as const;
+
+export default function BadgesSimple() {
+  return (
+    <div className="d-flex flex-wrap justify-content-center gap-2">
+      {colors.map((color) => (
+        <Badge key={color} color={color}>
+          {color}
+        </Badge>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+
+export default function BreadcrumbsOneLevel() {
+  return <Breadcrumbs label="Breadcrumb, one level" className="breadcrumb-panel" items={[{ label: "Home" }]} />;
+}
