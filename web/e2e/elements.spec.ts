@@ -1,38 +1,11 @@
-import { paths, type RouteName } from "../app/routes";
+import { paths } from "../app/routes";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // axe on a whole showcase page (and on a highlighted Code tab) is slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const pages: RouteName[] = [
-  "el-avatars",
-  "el-badges",
-  "el-breadcrumbs",
-  "el-buttons",
-  "el-button-groups",
-  "el-social-buttons",
-  "el-tables",
-  "el-toggles",
-  "el-typography",
-];
 
-for (const width of [375, 1440]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const name of pages) {
-      test(`${name} has no axe violations and no page-wide horizontal scroll`, async ({ page, problems }) => {
-        await page.goto(paths[name]);
-        await waitForHydration(page);
-        await expect(page.locator(".example-block").first()).toBeVisible();
-        await expectNoAxeViolations(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBe(0);
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
+// Every page is checked with axe at 375 and 1440 px by routes.spec.ts; here only states that need a click first.
 
 test.describe("avatars", () => {
   test("the group's tooltips open on hover and on keyboard focus", async ({ page, problems }) => {

@@ -172,20 +172,3 @@ test.describe("before JavaScript runs", () => {
     expect(problems).toEqual([]);
   });
 });
-
-for (const width of [375, 1440]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const name of ["el-dropdowns", "el-progress-bars"] as const) {
-      test(`${name} has no axe violations`, async ({ page, problems }) => {
-        await page.goto(paths[name]);
-        await waitForHydration(page);
-        if (name === "el-dropdowns") await expect(picker(page)).toBeVisible();
-        else await expect(page.getByRole("slider")).toHaveCount(3);
-        await expectNoAxeViolations(page);
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
