@@ -8,6 +8,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // Generous, as a guard against hangs only: a page with many examples and an
+  // axe run takes a while on a busy 2-core machine. Speed is measured in bench/.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: [["list"]],
   use: {
