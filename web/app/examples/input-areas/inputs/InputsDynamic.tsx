@@ -1,0 +1,11 @@
+import { Input } from "~/components/Input";
+
+export default function InputsDynamic() {
+  return (
+    <div className="row justify-content-center">
+      <div className="col-md-6 col-lg-4">
+        <Input variant="dynamic" name="full-name" label="Full name" />
+      </div>
+    </div>
+  );
+}
