@@ -2,21 +2,13 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Counter } from "~/components/Counter";
 import { easeOutExpo } from "~/lib/useCountUp";
+import { FakeIntersectionObserver, scrollIntoView } from "./observer";
 
-/** An IntersectionObserver whose entries the test triggers. */
-let intersect: () => void = () => {};
-class FakeObserver {
-  constructor(private callback: IntersectionObserverCallback) {}
-  observe() {
-    intersect = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-  }
-  disconnect() {}
-}
 
 describe("Counter", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout"] });
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     vi.stubGlobal("matchMedia", () => ({ matches: false }));
   });
   afterEach(() => {
@@ -32,7 +24,7 @@ describe("Counter", () => {
 
   it("counts from 0 to its target over its duration once in view", () => {
     render(<Counter count={300} suffix="+" duration={3000} />);
-    act(() => intersect());
+    act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^0\+$/);
     act(() => vi.advanceTimersByTime(1500));
     const midway = Number(screen.getByTestId("counter-value").textContent!.replace("+", ""));
@@ -45,7 +37,7 @@ describe("Counter", () => {
   it("does not move under reduced motion", () => {
     vi.stubGlobal("matchMedia", () => ({ matches: true }));
     render(<Counter count={41} suffix="+" duration={3000} />);
-    act(() => intersect());
+    act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent("41+");
   });
 

@@ -17,6 +17,7 @@ import { RotatingCard } from "~/components/RotatingCard";
 import { TeamCard, TeamCardVertical } from "~/components/TeamCard";
 import TestimonialsCarousel from "~/examples/page-sections/testimonials/TestimonialsCarousel";
 import { renderWithRouter } from "./render";
+import { FakeIntersectionObserver, scrollIntoView } from "./observer";
 
 const photo = "https://images.unsplash.com/photo-1";
 
@@ -364,20 +365,11 @@ describe("blog, place, booking, background and team cards", () => {
   });
 });
 
-/** An IntersectionObserver whose entries the test triggers. */
-let intersect: () => void = () => {};
-class FakeObserver {
-  constructor(private callback: IntersectionObserverCallback) {}
-  observe() {
-    intersect = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-  }
-  disconnect() {}
-}
 
 describe("CounterCard", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout"] });
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     stubReducedMotion(false);
   });
 
@@ -391,7 +383,7 @@ describe("CounterCard", () => {
   it("counts from 0 to its target over its duration (4000 ms unless told)", () => {
     expect(COUNTER_CARD_DURATION).toBe(4000);
     render(<CounterCard title="Reviews" description="d" count={500} suffix="+" color="primary" />);
-    act(() => intersect());
+    act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^0\+$/);
     act(() => vi.advanceTimersByTime(3000));
     expect(Number(screen.getByTestId("counter-value").textContent!.replace("+", ""))).toBeLessThan(500);
@@ -402,7 +394,7 @@ describe("CounterCard", () => {
 
   it("reaches a 3000 ms target in time", () => {
     render(<CounterCard title="Projects" description="d" count={300} duration={3000} />);
-    act(() => intersect());
+    act(() => scrollIntoView());
     act(() => vi.advanceTimersByTime(3100));
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^300$/);
   });
@@ -410,7 +402,7 @@ describe("CounterCard", () => {
   it("shows its value at once under reduced motion", () => {
     stubReducedMotion(true);
     render(<CounterCard title="Readers" description="d" count={1200} suffix="+" duration={3000} />);
-    act(() => intersect());
+    act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent("1200+");
   });
 
