@@ -3,19 +3,13 @@ import { Form } from "react-bootstrap";
 import { Button } from "~/components/Button";
 import { DemoForm } from "~/components/DemoForm";
 import { Input } from "~/components/Input";
+import { Photo } from "~/components/Photo";
 
 export default function FormContext() {
   const id = useId();
   return (
     <div className="form-context">
-      <img
-        className="form-context-image"
-        src="https://images.unsplash.com/photo-1486299267070-83823f5448dd?auto=format&fit=crop&w=1400&q=70"
-        alt=""
-        width={1400}
-        height={933}
-        loading="lazy"
-      />
+      <Photo src="https://images.unsplash.com/photo-1486299267070-83823f5448dd?auto=format&fit=crop&w=1400&q=70" alt="" width={1400} height={933} fit="fill" />
       <div className="form-context-body">
         <div className="text-center text-white mb-4">
           <h3 className="text-white">Contact us</h3>

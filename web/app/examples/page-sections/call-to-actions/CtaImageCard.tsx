@@ -1,16 +1,11 @@
 import { MdArrowForward } from "react-icons/md";
 import { href } from "~/routes";
+import { Photo } from "~/components/Photo";
 
 export default function CtaImageCard() {
   return (
     <div className="cta-card bg-gradient-dark">
-      <img
-        src="https://images.unsplash.com/photo-1497366216548-37526070297c?auto=format&fit=crop&w=1600&q=70"
-        alt=""
-        width={1600}
-        height={1067}
-        loading="lazy"
-      />
+      <Photo src="https://images.unsplash.com/photo-1497366216548-37526070297c?auto=format&fit=crop&w=1600&q=70" alt="" width={1600} height={1067} fit="fill" />
       <span className="mask bg-gradient-dark" aria-hidden="true" />
       <div className="row align-items-center gy-4">
         <div className="col-lg-7">

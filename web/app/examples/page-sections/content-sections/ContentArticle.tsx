@@ -1,4 +1,5 @@
 import { MdCheckCircle } from "react-icons/md";
+import { Photo } from "~/components/Photo";
 
 const checklist = [
   "Every new screen has been tried by five people outside the team.",
@@ -39,13 +40,7 @@ export default function ContentArticle() {
             ))}
           </ul>
           <figure className="content-figure">
-            <img
-              src="https://images.unsplash.com/photo-1531297484001-80022131f5a1?auto=format&fit=crop&w=1200&q=70"
-              alt=""
-              width={1200}
-              height={675}
-              loading="lazy"
-            />
+            <Photo src="https://images.unsplash.com/photo-1531297484001-80022131f5a1?auto=format&fit=crop&w=1200&q=70" alt="" width={1200} height={675} />
           </figure>
           <p className="mb-0">
             None of this is clever. It is a list we follow every time, written down so nobody has to remember it.

@@ -1,5 +1,6 @@
 import { MdArrowForward } from "react-icons/md";
 import { href } from "~/routes";
+import { Photo } from "~/components/Photo";
 
 const facts = [
   { value: "2016", label: "the year we started, at a kitchen table" },
@@ -12,13 +13,7 @@ export default function ContentStory() {
       <div className="row align-items-center gy-5">
         <div className="col-lg-5 col-md-8 mx-auto mx-lg-0">
           <div className="content-photo">
-            <img
-              src="https://images.unsplash.com/photo-1517245386807-bb43f82c33c4?auto=format&fit=crop&w=900&q=70"
-              alt=""
-              width={900}
-              height={900}
-              loading="lazy"
-            />
+            <Photo src="https://images.unsplash.com/photo-1517245386807-bb43f82c33c4?auto=format&fit=crop&w=900&q=70" alt="" width={900} height={900} />
           </div>
         </div>
         <div className="col-lg-6 ms-auto">

@@ -1,4 +1,5 @@
 import { MdCalendarMonth, MdChat, MdInsights, MdSync } from "react-icons/md";
+import { Photo } from "~/components/Photo";
 
 const features = [
   { icon: MdCalendarMonth, title: "Plans that fit", text: "Drag a task to a new week and everything after it moves too." },
@@ -13,13 +14,7 @@ export default function FeaturesWithImage() {
       <div className="row gy-5 align-items-center">
         <div className="col-lg-5 col-md-8 mx-auto mx-lg-0">
           <div className="feature-photo">
-            <img
-              src="https://images.unsplash.com/photo-1522202176988-66273c2fd55f?auto=format&fit=crop&w=800&q=70"
-              alt=""
-              width={800}
-              height={1000}
-              loading="lazy"
-            />
+            <Photo src="https://images.unsplash.com/photo-1522202176988-66273c2fd55f?auto=format&fit=crop&w=800&q=70" alt="" width={800} height={1000} />
             <div className="feature-photo-caption blur shadow-blur">
               <p className="fw-bold mb-1">Built with 300 sample teams</p>
               <p className="text-sm mb-0">Every feature started as a request from a team like yours.</p>

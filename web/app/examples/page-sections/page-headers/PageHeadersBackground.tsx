@@ -1,16 +1,10 @@
 import { href } from "~/routes";
+import { Photo } from "~/components/Photo";
 
 export default function PageHeadersBackground() {
   return (
     <div className="page-header section-hero">
-      <img
-        className="page-header-image"
-        src="https://images.unsplash.com/photo-1506905925346-21bda4d32df4?auto=format&fit=crop&w=1600&q=70"
-        alt=""
-        width={1600}
-        height={1067}
-        loading="lazy"
-      />
+      <Photo src="https://images.unsplash.com/photo-1506905925346-21bda4d32df4?auto=format&fit=crop&w=1600&q=70" alt="" width={1600} height={1067} fit="fill" />
       <span className="mask bg-gradient-dark" aria-hidden="true" />
       <div className="container">
         <div className="row">

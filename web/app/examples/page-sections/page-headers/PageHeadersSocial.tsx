@@ -1,6 +1,7 @@
 import { FaFacebook, FaInstagram, FaPinterest, FaTwitter } from "react-icons/fa6";
 import { ExternalLink } from "~/components/ExternalLink";
 import { href } from "~/routes";
+import { Photo } from "~/components/Photo";
 
 const socials = [
   { label: "Auralis on Twitter", link: "https://twitter.com/", icon: FaTwitter },
@@ -40,13 +41,7 @@ export default function PageHeadersSocial() {
           </div>
           <div className="col-lg-5 ms-auto">
             <div className="product-photo">
-              <img
-                src="https://images.unsplash.com/photo-1505740420928-5e560c06d30e?auto=format&fit=crop&w=900&q=70"
-                alt=""
-                width={900}
-                height={675}
-                loading="lazy"
-              />
+              <Photo src="https://images.unsplash.com/photo-1505740420928-5e560c06d30e?auto=format&fit=crop&w=900&q=70" alt="" width={900} height={675} />
             </div>
           </div>
         </div>

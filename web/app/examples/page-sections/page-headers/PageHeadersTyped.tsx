@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { TypedText, TypedTextToggle } from "~/components/TypedText";
 import { href } from "~/routes";
+import { Photo } from "~/components/Photo";
 
 const services = ["web development", "mobile development", "web design"];
 
@@ -9,14 +10,7 @@ export default function PageHeadersTyped() {
 
   return (
     <div className="page-header section-hero text-center">
-      <img
-        className="page-header-image"
-        src="https://images.unsplash.com/photo-1519389950473-47ba0277781c?auto=format&fit=crop&w=1600&q=70"
-        alt=""
-        width={1600}
-        height={1067}
-        loading="lazy"
-      />
+      <Photo src="https://images.unsplash.com/photo-1519389950473-47ba0277781c?auto=format&fit=crop&w=1600&q=70" alt="" width={1600} height={1067} fit="fill" />
       <span className="mask bg-gradient-dark" aria-hidden="true" />
       <div className="container">
         <div className="row">
