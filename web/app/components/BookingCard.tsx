@@ -1,4 +1,4 @@
-import { CardTitle, imageSource, type CardImage, type TitleTag } from "./cardParts";
+import { CardFacts, imageSource, type CardImage, type TitleTag } from "./cardParts";
 import { Photo } from "./Photo";
 
 export interface BookingCardProps {
@@ -19,10 +19,7 @@ export function BookingCard({ image, categories, title, description, titleAs }: 
         <Photo src={photo.src} alt={photo.alt} width={600} height={400} tone="primary" className="rounded-3 shadow-lg" />
       </div>
       <div className="card-body pt-3">
-        <p className="card-categories">{categories.join(" • ")}</p>
-        <CardTitle as={titleAs} className="h5 mb-2">
-          {title}
-        </CardTitle>
+        <CardFacts categories={categories} title={title} titleAs={titleAs} />
         <p className="text-sm text-soft mb-0">{description}</p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { ActionLink, CardTitle, imageSource, type CardImage, type CardLinkAction, type TitleTag } from "./cardParts";
+import { ActionLink, CardFacts, imageSource, type CardImage, type CardLinkAction, type TitleTag } from "./cardParts";
 import { Photo } from "./Photo";
 
 export interface PlaceCardProps {
@@ -21,10 +21,7 @@ export function PlaceCard({ image, categories, title, description, action, title
         <Photo src={photo.src} alt={photo.alt} width={600} height={400} tone="info" className="rounded-3 shadow" />
       </div>
       <div className="card-body d-flex flex-column pt-3">
-        <p className="card-categories">{categories.join(" • ")}</p>
-        <CardTitle as={titleAs} className="h5 mb-2">
-          {title}
-        </CardTitle>
+        <CardFacts categories={categories} title={title} titleAs={titleAs} />
         <p className="text-sm text-soft flex-grow-1">{description}</p>
         <ActionLink component="PlaceCard" action={action} variant="outline" className="btn-sm align-self-start mb-0">
           <span className="visually-hidden">: {title}</span>

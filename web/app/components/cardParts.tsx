@@ -29,6 +29,18 @@ export function CardTitle({ as: Tag = "h3", className = "", children }: { as?: T
   return <Tag className={className}>{children}</Tag>;
 }
 
+/** The facts line ('Entire Apartment • 3 Guests • 2 Beds') and the title of a place or booking card. */
+export function CardFacts({ categories, title, titleAs }: { categories: string[]; title: string; titleAs?: TitleTag }) {
+  return (
+    <>
+      <p className="card-categories">{categories.join(" • ")}</p>
+      <CardTitle as={titleAs} className="h5 mb-2">
+        {title}
+      </CardTitle>
+    </>
+  );
+}
+
 /** A call to action on a card: a link in a button's clothes (gradient, contained or outline). */
 export function ActionLink({
   component,
