@@ -16,7 +16,7 @@ export default function NavbarDark() {
   return (
     <Navbar expand="lg" variant="dark" expanded={expanded} onToggle={setExpanded} aria-label="Dark navbar example">
       <Container fluid>
-        <Navbar.Brand href={href("presentation")}>Material Kit</Navbar.Brand>
+        <Navbar.Brand href={href("presentation")}>Tasklane</Navbar.Brand>
         <Navbar.Toggle aria-controls={menuId} aria-expanded={expanded}>
           {expanded ? <MdClose size={24} aria-hidden="true" focusable="false" /> : <MdMenu size={24} aria-hidden="true" focusable="false" />}
         </Navbar.Toggle>

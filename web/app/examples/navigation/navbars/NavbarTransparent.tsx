@@ -17,7 +17,7 @@ export default function NavbarTransparent() {
     <div className="navbar-backdrop navbar-backdrop-dark">
       <Navbar expand="lg" variant="transparent" expanded={expanded} onToggle={setExpanded} aria-label="Transparent navbar example">
         <Container fluid>
-          <Navbar.Brand href={href("presentation")}>Material Kit</Navbar.Brand>
+          <Navbar.Brand href={href("presentation")}>Tasklane</Navbar.Brand>
           <Navbar.Toggle aria-controls={menuId} aria-expanded={expanded}>
             {expanded ? <MdClose size={24} aria-hidden="true" focusable="false" /> : <MdMenu size={24} aria-hidden="true" focusable="false" />}
           </Navbar.Toggle>
