@@ -75,12 +75,27 @@ export function href(name: RouteName): string {
   return paths[name];
 }
 
-/**
- * The module that renders each route. A route without its own module renders
- * the base layout with its title and breadcrumb (routes/page.tsx).
- */
-const modules: Partial<Record<RouteName, string>> = {
+/** The module that renders each route. */
+const modules: Record<RouteName, string> = {
   presentation: "routes/presentation.tsx",
+  coworking: "routes/pages/coworking.tsx",
+  rental: "routes/pages/rental.tsx",
+  about: "routes/pages/about.tsx",
+  pricing: "routes/pages/pricing.tsx",
+  contactus: "routes/pages/contactus.tsx",
+  faq: "routes/pages/faq.tsx",
+  privacy: "routes/pages/privacy.tsx",
+  helpcenter: "routes/pages/helpcenter.tsx",
+  "desktop-app": "routes/pages/desktop-app.tsx",
+  "single-article": "routes/pages/single-article.tsx",
+  author: "routes/pages/author.tsx",
+  "virtual-reality": "routes/pages/virtual-reality.tsx",
+  "signin-basic": "routes/pages/signin-basic.tsx",
+  "signin-cover": "routes/pages/signin-cover.tsx",
+  "signin-illustration": "routes/pages/signin-illustration.tsx",
+  "signin-simple": "routes/pages/signin-simple.tsx",
+  "signup-cover": "routes/pages/signup-cover.tsx",
+  "resetpassword-cover": "routes/pages/resetpassword-cover.tsx",
   "page-headers": "routes/showcase/page-headers.tsx",
   "page-features": "routes/showcase/page-features.tsx",
   "page-pricing": "routes/showcase/page-pricing.tsx",
@@ -126,7 +141,7 @@ export default [
   ...(Object.keys(paths) as RouteName[]).map((name) => ({
     id: name,
     path: paths[name],
-    file: modules[name] ?? "routes/page.tsx",
+    file: modules[name],
   })),
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { MdPause, MdPlayArrow } from "react-icons/md";
+import { useReducedMotion } from "~/lib/motion";
 
 export interface TypedTextProps {
   /** The words typed one after the other; at least one. */
@@ -87,26 +88,6 @@ function nextStep(step: Step, strings: readonly string[], timing: Timing): { ste
     case "restart":
       return { step: { index: 0, count: 0, phase: "typing" }, delay: timing.startDelay };
   }
-}
-
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia?.(reducedMotionQuery);
-  query?.addEventListener?.("change", onChange);
-  return () => query?.removeEventListener?.("change", onChange);
-}
-
-/**
- * Whether the visitor asked for less motion. The prerendered page (and hydration) assume
- * they did, so the HTML holds the first word, still; the browser then starts the motion.
- */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia?.(reducedMotionQuery).matches === true,
-    () => true,
-  );
 }
 
 function assertDelay(prop: string, value: number) {

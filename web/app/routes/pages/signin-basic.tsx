@@ -1,0 +1,12 @@
+import type { MetaFunction } from "react-router";
+import { BaseLayout } from "~/components/BaseLayout";
+import { breadcrumbFor } from "~/content/breadcrumbs";
+import { pageMeta } from "~/content/meta";
+import { pages } from "~/content/pages";
+import "~/styles/pages.scss";
+
+export const meta: MetaFunction = () => pageMeta("signin-basic");
+
+export default function SigninBasic() {
+  return <BaseLayout title={pages["signin-basic"].title} breadcrumb={breadcrumbFor("signin-basic")} />;
+}
