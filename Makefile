@@ -43,6 +43,7 @@ test-web: deps
 
 ## budgets: page-weight budgets in bytes (bench/budgets.json)
 budgets:
+	node --test bench/
 	node bench/weight.mjs --check
 
 ## e2e: Playwright in Chromium against the real binary (started by the test run)

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Page weight: for each prerendered route, the bytes of HTML, JS and CSS a
-// first visit loads (raw / gzip / brotli, as the server sends them), read from
-// the build folder. `--check` fails when a budget in budgets.json is broken.
+// Page weight: for each prerendered route, the bytes of HTML, JS, CSS and fonts
+// a first visit loads (raw / gzip / brotli, as the server sends them), read from
+// the build folder. Fonts are the faces the page's stylesheets declare (all
+// latin-only subsets), an upper bound: a face the page does not use is not
+// fetched. `--check` fails when a budget in budgets.json is broken.
 //
-//   node bench/weight.mjs [--check] [--json] [build/client folder]
+//   node bench/weight.mjs [--check] [--json] [--budgets file.json] [build/client folder]
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +15,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const asJson = args.includes("--json");
-const client = args.find((arg) => !arg.startsWith("--")) ?? join(here, "..", "web", "build", "client");
-const budgets = JSON.parse(readFileSync(join(here, "budgets.json"), "utf8"));
+const budgetsAt = args.indexOf("--budgets");
+const budgetsFile = budgetsAt >= 0 ? args[budgetsAt + 1] : join(here, "budgets.json");
+const client =
+  args.find((arg, index) => !arg.startsWith("--") && index !== budgetsAt + 1) ?? join(here, "..", "web", "build", "client");
+const budgets = JSON.parse(readFileSync(budgetsFile, "utf8"));
 
 /** Bytes of a file raw, gzip and brotli: the build's sidecar when there is one. */
 function sizes(file) {
@@ -55,7 +60,13 @@ function assetsOf(html) {
       if (!js.has(href)) js.add(href), queue.push(href);
     }
   }
-  return { js: [...js], css: [...css] };
+  const fonts = new Set();
+  for (const href of css) {
+    const path = join(client, href);
+    if (!existsSync(path)) continue;
+    for (const [, url] of readFileSync(path, "utf8").matchAll(/url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/g)) fonts.add(url);
+  }
+  return { js: [...js], css: [...css], fonts: [...fonts] };
 }
 
 const sum = (files) =>
@@ -71,8 +82,8 @@ const rows = pages(client)
   .sort((a, b) => a.route.localeCompare(b.route))
   .map(({ route, file }) => {
     const html = readFileSync(file, "utf8");
-    const { js, css } = assetsOf(html);
-    return { route, html: sizes(file), js: sum(js), css: sum(css), files: { js, css } };
+    const { js, css, fonts } = assetsOf(html);
+    return { route, html: sizes(file), js: sum(js), css: sum(css), fonts: sum(fonts), files: { js, css, fonts } };
   });
 
 if (asJson) {
@@ -80,8 +91,12 @@ if (asJson) {
 } else {
   const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
   const triple = (size) => `${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}`;
-  console.log(`${"route".padEnd(44)} ${"HTML raw/gz/br KB".padEnd(20)} ${"JS raw/gz/br KB".padEnd(20)} CSS raw/gz/br KB`);
-  for (const row of rows) console.log(`${row.route.padEnd(44)} ${triple(row.html)} ${triple(row.js)} ${triple(row.css)}`);
+  console.log(
+    `${"route".padEnd(44)} ${"HTML raw/gz/br KB".padEnd(20)} ${"JS raw/gz/br KB".padEnd(20)} ${"CSS raw/gz/br KB".padEnd(20)} fonts KB`,
+  );
+  for (const row of rows) {
+    console.log(`${row.route.padEnd(44)} ${triple(row.html)} ${triple(row.js)} ${triple(row.css)} ${kb(row.fonts.raw)}`);
+  }
 }
 
 if (check) {

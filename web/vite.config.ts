@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
+import { siteUrl } from "./site-url.mjs";
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -17,6 +18,7 @@ export default defineConfig({
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __EXAMPLE_COUNTS__: JSON.stringify(countByGroup()),
+    __SITE_URL__: JSON.stringify(siteUrl()),
   },
   build: { assetsInlineLimit: 0 },
 });

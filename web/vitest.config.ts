@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
+import { defaultSiteUrl } from "./site-url.mjs";
 
 // Unit tests run in jsdom without the React Router build plugin.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
   define: {
     __BUILD_TIME__: JSON.stringify("2025-06-01T00:00:00Z"),
     __EXAMPLE_COUNTS__: JSON.stringify(countByGroup()),
+    __SITE_URL__: JSON.stringify(defaultSiteUrl),
   },
   test: {
     environment: "jsdom",

@@ -2,3 +2,5 @@
 declare const __BUILD_TIME__: string;
 /** Examples per showcase group, computed from the registry at build time. */
 declare const __EXAMPLE_COUNTS__: Record<import("./content/pages").ShowcaseGroupKey, number>;
+/** The public address of the site (UKGUIDE_SITE_URL at build time), without a trailing slash; unset outside Vite. */
+declare const __SITE_URL__: string | undefined;

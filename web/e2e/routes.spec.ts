@@ -1,6 +1,6 @@
-import { documentTitle } from "../app/content/meta";
-import { pages } from "../app/content/pages";
+import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/routes";
+import { siteUrl } from "../site-url.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const viewports = [
@@ -15,7 +15,8 @@ for (const viewport of viewports) {
       test(`${paths[name]} (${name})`, async ({ page, problems }) => {
         const response = await page.goto(paths[name]);
         expect(response?.status()).toBe(200);
-        await expect(page).toHaveTitle(documentTitle(pages[name].title));
+        await expect(page).toHaveTitle(pageTitle(name));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", siteUrl() + paths[name]);
         await waitForHydration(page);
         await expect(page.locator("h1").first()).toBeVisible();
         // Nothing wider than the window: usable without sideways scrolling.
@@ -27,6 +28,17 @@ for (const viewport of viewports) {
     }
   });
 }
+
+test("the sitemap lists every route where the site is published, and robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations.sort()).toEqual(Object.values(paths).map((path) => siteUrl() + path).sort());
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
+});
 
 test("an unknown path answers 404 with the not-found page", async ({ page, problems }) => {
   const response = await page.goto("/no/such/page");

@@ -1,10 +1,11 @@
 // After `react-router build`: put the not-found page where the server looks for
-// it, publish every example's source for the Code tab, and write brotli and
-// gzip sidecars for the server to send as they are.
+// it, publish every example's source for the Code tab, write the sitemap and
+// robots.txt, and write brotli and gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { siteUrl } from "../site-url.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
@@ -28,7 +29,22 @@ if (existsSync(examples)) {
   }
 }
 
-// 3. Sidecars, kept only when they save bytes.
+// 3. The sitemap lists every prerendered page (each is a folder's index.html), where the site is published.
+const origin = siteUrl();
+const pagePaths = [...walk(client)]
+  .filter((file) => file.endsWith(`${sep}index.html`))
+  .map((file) => "/" + relative(client, dirname(file)).split(sep).join("/"))
+  .sort();
+const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+writeFileSync(
+  join(client, "sitemap.xml"),
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    pagePaths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>\n`).join("") +
+    "</urlset>\n",
+);
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+// 4. Sidecars, kept only when they save bytes.
 const compressible = new Set([".html", ".js", ".css", ".svg", ".txt", ".xml", ".json", ".tsx", ".webmanifest"]);
 let written = 0;
 for (const file of walk(client)) {
@@ -44,7 +60,7 @@ for (const file of walk(client)) {
     written++;
   }
 }
-console.log(`postbuild: 404.html in place, ${written} sidecars written`);
+console.log(`postbuild: 404.html in place, ${pagePaths.length} pages in the sitemap, ${written} sidecars written`);
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -3,6 +3,7 @@
  * it at their own provider lives here. Until an operator sets their own
  * provider, every topic links to the official GOV.UK page for it.
  */
+import { defaultSiteUrl } from "../../site-url.mjs";
 
 export interface Link {
   name: string;
@@ -31,6 +32,8 @@ export interface CallOut {
 const govuk = "https://www.gov.uk";
 
 export const site = {
+  /** Where the site is published (set UKGUIDE_SITE_URL when building): canonical and share links use it. */
+  url: typeof __SITE_URL__ === "string" ? __SITE_URL__ : defaultSiteUrl,
   brand: "UK Immigration Guide",
   tagline: "Full Guide on how to immigrate to the United Kingdom",
   /** The provider's site: the navbar action, the call-outs and the footer lead here. */
