@@ -57,7 +57,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		"serve this build folder instead of the embedded site (env UKGUIDE_DIR)")
 	hsts := flags.Bool("hsts", getenv("UKGUIDE_HSTS") == "1",
 		"send Strict-Transport-Security; only behind HTTPS (env UKGUIDE_HSTS=1)")
-	logFormat := flags.String("log-format", "text", "access log format: text or json")
+	logFormat := flags.String("log-format", "text", "access log format: text, json or none (no access log)")
 	if err := flags.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -127,8 +127,10 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 		return slog.New(slog.NewTextHandler(w, nil)), nil
 	case "json":
 		return slog.New(slog.NewJSONHandler(w, nil)), nil
+	case "none":
+		return slog.New(slog.DiscardHandler), nil
 	}
-	return nil, fmt.Errorf("-log-format: want text or json, got %q", format)
+	return nil, fmt.Errorf("-log-format: want text, json or none, got %q", format)
 }
 
 // siteFS is the folder to serve: dir when given, else the embedded build.

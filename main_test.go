@@ -154,3 +154,23 @@ func TestDefaultAddr(t *testing.T) {
 		}
 	}
 }
+
+func TestNewLogger(t *testing.T) {
+	for _, tc := range []struct {
+		format, want string
+	}{
+		{"text", "msg=request"},
+		{"json", `"msg":"request"`},
+		{"none", ""},
+	} {
+		var out strings.Builder
+		logger, err := newLogger(tc.format, &out)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.format, err)
+		}
+		logger.Info("request")
+		if tc.want == "" && out.Len() != 0 || !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: logged %q, want %q", tc.format, out.String(), tc.want)
+		}
+	}
+}
