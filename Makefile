@@ -50,8 +50,13 @@ budgets:
 e2e: chromium
 	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx playwright test
 
-bench: build
+## bench: page weight, server load next to nginx (installed if missing), soak, Lighthouse (bench/README.md)
+bench: build chromium
 	node bench/weight.mjs
+	command -v nginx >/dev/null || (apt-get update && apt-get install -y nginx)
+	go run ./bench/load -bin $(BIN)
+	go run ./bench/load -bin $(BIN) -soak 60s
+	cd bench/lighthouse && npm ci --no-audit --no-fund && node run.mjs --bin $(CURDIR)/$(BIN)
 
 clean:
 	rm -rf bin web/build web/.react-router web/test-results web/playwright-report

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Lighthouse scores of every route (or those matching --routes), mobile and
+// desktop presets, against the ukguide binary on 127.0.0.1, in Debian's
+// Chromium, with every external host blocked. Prints a table of the four
+// category scores plus LCP, TBT and CLS, and the targets it misses.
+//
+//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--routes regex] [--json]
+import { spawn } from "node:child_process";
+import { dirname, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values: options } = parseArgs({
+  options: {
+    bin: { type: "string", default: join(here, "..", "..", "bin", "ukguide") },
+    routes: { type: "string", default: "." },
+    chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    json: { type: "boolean", default: false },
+  },
+});
+
+/** Targets: performance ≥ 95 mobile and 100 desktop; the other categories 100 everywhere. */
+const targets = {
+  mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+};
+
+/** Starts the binary on a free loopback port; resolves with its base URL and a stop function. */
+async function startServer(bin) {
+  const child = spawn(resolve(bin), ["-addr", "127.0.0.1:0", "-log-format", "none"], { stdio: ["ignore", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    const match = line.match(/listening on (http:\/\/\S+)/);
+    if (match) return { base: match[1], stop: () => child.kill("SIGINT") };
+  }
+  throw new Error(`${bin} exited without saying where it listens`);
+}
+
+const server = await startServer(options.bin);
+const chrome = await chromeLauncher.launch({
+  chromePath: options.chromium,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+
+const rows = [];
+try {
+  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((path) => new RegExp(options.routes).test(path));
+  for (const route of routes) {
+    for (const preset of ["mobile", "desktop"]) {
+      const flags = {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // Nothing leaves the machine: the site is plain http on loopback, every external host is https.
+        blockedUrlPatterns: ["https://*"],
+      };
+      const result = await lighthouse(`${server.base}${route}`, flags, preset === "desktop" ? desktopConfig : undefined);
+      const { categories, audits } = result.lhr;
+      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      const row = {
+        route,
+        preset,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        failing: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      };
+      rows.push(row);
+      if (!options.json) {
+        console.log(
+          `${route.padEnd(44)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row["best-practices"]).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}${row.failing.length ? "  failing: " + row.failing.join(", ") : ""}`,
+        );
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
+
+if (options.json) console.log(JSON.stringify(rows, null, 2));
+const missed = rows.flatMap((row) =>
+  Object.entries(targets[row.preset])
+    .filter(([key, target]) => row[key] < target)
+    .map(([key, target]) => `${row.route} ${row.preset}: ${key} ${row[key]} < ${target}`),
+);
+console.log(missed.length ? `\ntargets missed:\n${missed.join("\n")}` : `\nall ${rows.length} runs meet the targets`);
