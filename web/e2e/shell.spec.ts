@@ -1,3 +1,4 @@
+import { pageTitle } from "../app/content/meta";
 import { landingCounters, site } from "../app/content/site";
 import { paths } from "../app/routes";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -20,7 +21,8 @@ test.describe("at 375 px", () => {
     await articles.click();
     await page.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.pricing}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+    await expect(page).toHaveTitle(pageTitle("pricing"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plans and pricing");
     // The menu is closed again after navigating.
     await expect(page.getByRole("button", { name: "Articles" })).toBeHidden();
     expect(problems).toEqual([]);

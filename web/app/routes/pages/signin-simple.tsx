@@ -1,12 +1,34 @@
 import type { MetaFunction } from "react-router";
-import { BaseLayout } from "~/components/BaseLayout";
-import { breadcrumbFor } from "~/content/breadcrumbs";
+import { AuthCard } from "~/components/AuthCard";
+import { Footer } from "~/components/Footer";
+import { Navbar } from "~/components/Navbar";
+import { SignInForm } from "~/components/SignInForm";
+import { SocialSignIn } from "~/components/SocialSignIn";
 import { pageMeta } from "~/content/meta";
-import { pages } from "~/content/pages";
 import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-simple");
 
 export default function SigninSimple() {
-  return <BaseLayout title={pages["signin-simple"].title} breadcrumb={breadcrumbFor("signin-simple")} />;
+  return (
+    <>
+      <Navbar variant="light" />
+      <main id="content" tabIndex={-1} className="auth-simple">
+        <div className="container">
+          <div className="row justify-content-center">
+            <div className="col-xl-4 col-lg-6 col-md-8 col-sm-10">
+              <AuthCard header="plain" title="Sign in" description="Use an account you already have, or your email and password.">
+                <SocialSignIn look="buttons" networks={["facebook", "github", "google"]} />
+                <p className="auth-divider">
+                  <span>or</span>
+                </p>
+                <SignInForm color="dark" />
+              </AuthCard>
+            </div>
+          </div>
+        </div>
+      </main>
+      <Footer />
+    </>
+  );
 }

@@ -1,0 +1,138 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FollowButton } from "~/components/FollowButton";
+import { formatCount, ProfileStats } from "~/components/ProfileStats";
+import { PhotoHeader } from "~/components/PhotoHeader";
+import { ShareButtons, shareLink, shareName, shareNetworks } from "~/components/ShareButtons";
+
+// jsdom's accessible names put a space between inline elements where browsers do not: names are matched loosely.
+
+/** Runs axe-core on what is rendered and fails on any violation (contrast needs a real browser). */
+async function expectAccessible(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const page = { url: "https://ukguide.example/pages/blog/single-article", text: "Your first month & more" };
+const encodedUrl = encodeURIComponent(page.url);
+
+describe("ShareButtons", () => {
+  it("shares the page's address on Twitter, Facebook and Tumblr, and leads to Dribbble", () => {
+    expect(shareLink("twitter", page)).toBe(
+      `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent("Your first month & more")}`,
+    );
+    expect(shareLink("facebook", page)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`);
+    expect(shareLink("tumblr", page)).toContain(`canonicalUrl=${encodedUrl}`);
+    expect(shareLink("dribbble", page)).toBe("https://dribbble.com/");
+    expect(shareNetworks.map(shareName)).toEqual(["Share on Twitter", "Share on Facebook", "Share on Tumblr", "Visit Dribbble"]);
+  });
+
+  it("is a named list of links that open in a new tab, safely, with names that say what they do", async () => {
+    const { container } = render(<ShareButtons {...page} label="Share this article" />);
+    const list = screen.getByRole("list", { name: "Share this article" });
+    const links = within(list).getAllByRole("link");
+    expect(links).toHaveLength(4);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveAccessibleName(/\(opens in new tab\)$/);
+    }
+    expect(screen.getByRole("link", { name: /Share on\s*Twitter/ })).toHaveAttribute("href", shareLink("twitter", page));
+    expect(screen.getByRole("link", { name: /Share on\s*Facebook/ })).toHaveAttribute("href", shareLink("facebook", page));
+    expect(screen.getByRole("link", { name: /Visit\s*Dribbble/ })).toHaveTextContent("Dribbble");
+    // The network's name shows; the verb is for screen readers.
+    expect(links[0]).toHaveClass("btn", "btn-twitter");
+    await expectAccessible(container);
+  });
+
+  it("keeps to the networks asked for, or shows round icon-only buttons", () => {
+    render(<ShareButtons {...page} networks={["facebook"]} labelled={false} />);
+    const link = screen.getByRole("link", { name: /Share on Facebook/ });
+    expect(link).toHaveClass("btn-icon-only");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByRole("list", { name: "Share this page" })).toBeInTheDocument();
+  });
+
+  it("refuses an address that is not absolute, or an unknown network", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<ShareButtons url="/pages/blog/single-article" text="x" />)).toThrow(
+      'ShareButtons: url must be an absolute http(s) address; got "/pages/blog/single-article"',
+    );
+    expect(() => shareLink("myspace" as never, page)).toThrow("ShareButtons: network must be one of twitter, facebook, tumblr, dribbble");
+  });
+});
+
+function FollowDemo() {
+  const [following, setFollowing] = useState(false);
+  return (
+    <>
+      <FollowButton following={following} onChange={setFollowing} name="Amara Okafor" />
+      <ProfileStats
+        label="Amara Okafor in numbers"
+        stats={[
+          { label: "Posts", value: 323 },
+          { label: "Followers", value: 3512 + (following ? 1 : 0) },
+          { label: "Following", value: 260 },
+        ]}
+      />
+    </>
+  );
+}
+
+describe("FollowButton and ProfileStats", () => {
+  it("toggles between Follow and Following, pressed while following, and the follower count follows", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<FollowDemo />);
+    const button = screen.getByRole("button", { name: /^Follow\s*Amara Okafor$/ });
+    expect(button).toHaveAttribute("type", "button");
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    const stats = screen.getByRole("list", { name: "Amara Okafor in numbers" });
+    expect(within(stats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["323 Posts", "3,512 Followers", "260 Following"]);
+    await expectAccessible(container);
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(button).toHaveAccessibleName(/^Following\s*Amara Okafor$/);
+    expect(within(stats).getByText("3,513")).toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(button).toHaveTextContent(/^Follow/);
+    expect(within(stats).getByText("3,512")).toBeInTheDocument();
+  });
+
+  it("formats counts the same everywhere, and refuses what is not a count", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(3512)).toBe("3,512");
+    expect(formatCount(1234567)).toBe("1,234,567");
+    expect(() => formatCount(-1)).toThrow("ProfileStats: a count must be a whole number from 0; got -1");
+    expect(() => formatCount(1.5)).toThrow("got 1.5");
+  });
+});
+
+describe("PhotoHeader", () => {
+  it("puts a decorative photo under a mask, and its content in a container", async () => {
+    const { container } = render(
+      <PhotoHeader image="https://images.unsplash.com/photo-1" className="extra">
+        <h1>Title</h1>
+      </PhotoHeader>,
+    );
+    const header = container.firstElementChild!;
+    expect(header).toHaveClass("page-header", "photo-header", "extra");
+    expect(header.querySelector("img")).toHaveAttribute("alt", "");
+    expect(header.querySelector(".mask")).toHaveAttribute("aria-hidden", "true");
+    expect(header.querySelector(".container h1")).toHaveTextContent("Title");
+    await expectAccessible(container);
+  });
+
+  it("is a plain band without content", () => {
+    const { container } = render(<PhotoHeader image="https://images.unsplash.com/photo-1" />);
+    expect(container.querySelector(".container")).toBeNull();
+  });
+});

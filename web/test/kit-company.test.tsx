@@ -1,0 +1,125 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import type { ReactElement } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BrandStrip, sampleBrands } from "~/components/BrandStrip";
+import { PricingPlans, type Billing, type PricingPlan } from "~/components/PricingPlans";
+import { renderWithRouter } from "./render";
+
+/** Runs axe-core on what is rendered and fails on any violation (contrast needs a real browser). */
+async function expectAccessible(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Rendering a component with a bad prop throws; React's own error log is silenced. */
+function expectRenderError(element: ReactElement, message: string | RegExp) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  expect(() => render(element)).toThrow(message);
+}
+
+describe("BrandStrip", () => {
+  it("lists the sample companies' logos, each named by its company, under its title", async () => {
+    const { container } = renderWithRouter(<BrandStrip title="Trusted by teams at" titleAs="h2" />);
+    expect(screen.getByRole("heading", { level: 2, name: "Trusted by teams at" })).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Trusted by teams at" });
+    const logos = within(list).getAllByRole("img");
+    expect(logos.map((logo) => logo.getAttribute("aria-label"))).toEqual(sampleBrands.map((brand) => brand.name));
+    await expectAccessible(container);
+  });
+
+  it("shows the brands it is given, with a plain title or none", () => {
+    const { unmount } = renderWithRouter(
+      <BrandStrip brands={[{ name: "Northwind", symbol: "spark" }]} title="Partners" titleAs="p" />,
+    );
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+    expect(screen.getByText("Partners").tagName).toBe("P");
+    expect(screen.getByRole("img", { name: "Northwind" })).toBeInTheDocument();
+    unmount();
+    renderWithRouter(<BrandStrip />);
+    expect(screen.getByRole("list", { name: "Companies" })).toBeInTheDocument();
+  });
+
+  it("rejects an empty list, a repeated name and an unknown title level", () => {
+    expectRenderError(<BrandStrip brands={[]} />, "BrandStrip: brands must not be empty");
+    expectRenderError(<BrandStrip brands={[sampleBrands[0], sampleBrands[0]]} />, /"Quillmark" is listed twice/);
+    // @ts-expect-error: h1 is not a level a strip's title may take.
+    expectRenderError(<BrandStrip title="Logos" titleAs="h1" />, /titleAs must be one of h2, h3, h4, p; got "h1"/);
+  });
+});
+
+const billings: Billing[] = [
+  { key: "monthly", label: "Monthly", charged: "mo" },
+  { key: "annual", label: "Annual", charged: "year" },
+];
+
+const plans: PricingPlan[] = [
+  {
+    name: "Starter",
+    color: "secondary",
+    prices: { monthly: 59, annual: 119 },
+    specifications: ["20GB cloud storage", "2 team members", { label: "Priority answers", includes: false }],
+    action: { route: "/join", label: "Join", color: "dark" },
+  },
+  {
+    name: "Premium",
+    color: "primary",
+    prices: { monthly: 89, annual: 159 },
+    specifications: ["40GB cloud storage", "10 team members"],
+    action: { route: "/join", label: "Join", color: "primary" },
+  },
+];
+
+/** The prices shown in the visible panel, as '$59/mo'. */
+function shownPrices() {
+  return within(screen.getByRole("tabpanel"))
+    .getAllByText((_, element) => element?.classList.contains("price") ?? false)
+    .map((price) => price.textContent);
+}
+
+describe("PricingPlans", () => {
+  it("shows the first billing's prices, and the other billing's once its tab is chosen", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithRouter(<PricingPlans plans={plans} billings={billings} titleAs="h3" />);
+    const tabs = within(screen.getByRole("tablist", { name: "Billing period" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Monthly", "Annual"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    expect(shownPrices()).toEqual(["$59/mo", "$89/mo"]);
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("heading", { level: 3 }).map((title) => title.textContent)).toEqual([
+      "Starter",
+      "Premium",
+    ]);
+    expect(within(screen.getByRole("tabpanel")).getByText("Priority answers").closest("li")).toHaveTextContent("Not included: Priority answers");
+    await expectAccessible(container);
+
+    await user.click(tabs[1]);
+    expect(tabs[1]).toHaveAttribute("aria-selected", "true");
+    expect(shownPrices()).toEqual(["$119/year", "$159/year"]);
+
+    // Arrow keys move between the billings too.
+    await user.keyboard("{ArrowLeft}");
+    expect(tabs[0]).toHaveFocus();
+    expect(shownPrices()).toEqual(["$59/mo", "$89/mo"]);
+  });
+
+  it("opens on the billing it is told, under the name it is given", () => {
+    renderWithRouter(<PricingPlans plans={plans} billings={billings} defaultBilling="annual" label="Pay" currency="£" />);
+    expect(screen.getByRole("tab", { name: "Annual" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tablist", { name: "Pay" })).toBeInTheDocument();
+    expect(shownPrices()).toEqual(["£119/year", "£159/year"]);
+    expect(screen.getAllByRole("link", { name: /Join/ })[0]).toHaveAttribute("href", "/join");
+  });
+
+  it("rejects plans without a price for every billing, and unknown billings or colours", () => {
+    const noAnnual = [{ ...plans[0], prices: { monthly: 59 } }];
+    expectRenderError(<PricingPlans plans={noAnnual} billings={billings} />, 'PricingPlans: plan "Starter" has no price for the billing "annual"');
+    expectRenderError(<PricingPlans plans={plans} billings={billings} defaultBilling="weekly" />, /defaultBilling must be one of monthly, annual/);
+    const pink = [{ ...plans[0], color: "pink" as never }];
+    expectRenderError(<PricingPlans plans={pink} billings={billings} />, /color of Starter must be one of/);
+    expectRenderError(<PricingPlans plans={[]} billings={billings} />, "PricingPlans: plans must not be empty");
+    expectRenderError(<PricingPlans plans={plans} billings={[]} />, "PricingPlans: billings must not be empty");
+  });
+});

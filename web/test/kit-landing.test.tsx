@@ -1,0 +1,239 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DatePicker, datePickerCalendarName, datePickerDefaults, datePickerFormat, datePickerHint, datePickerOptions } from "~/components/DatePicker";
+import Coworking from "~/routes/pages/coworking";
+import Rental from "~/routes/pages/rental";
+import { renderWithRouter } from "./render";
+
+/** The field once flatpickr has enhanced it (it loads after the first paint). */
+async function enhanced(name: string) {
+  const input = screen.getByRole("textbox", { name });
+  await waitFor(() => expect(input).toHaveClass("flatpickr-input"));
+  return input as HTMLInputElement;
+}
+
+/** The calendar that belongs to a field. */
+function calendarOf(input: HTMLElement) {
+  return input.closest(".date-picker")!.querySelector<HTMLElement>(".flatpickr-calendar")!;
+}
+
+describe("DatePicker", () => {
+  it("has flatpickr's defaults of the spec: Y-m-d, hour 12, steps of 5 minutes, typed input", () => {
+    expect(datePickerDefaults).toEqual({ dateFormat: "Y-m-d", defaultHour: 12, minuteIncrement: 5, allowInput: true });
+    expect(datePickerFormat(false)).toBe("Y-m-d");
+    expect(datePickerFormat(true)).toBe("Y-m-d H:i");
+    expect(datePickerOptions({})).toMatchObject({ ...datePickerDefaults, enableTime: false, static: true, disableMobile: true });
+    expect(datePickerOptions({ enableTime: true, minDate: "today" })).toMatchObject({
+      dateFormat: "Y-m-d H:i",
+      enableTime: true,
+      minDate: "today",
+      defaultHour: 12,
+      minuteIncrement: 5,
+    });
+    expect(datePickerOptions({})).not.toHaveProperty("minDate");
+  });
+
+  it("prerenders a labelled text field with its placeholder and a hint", () => {
+    const box = document.createElement("div");
+    box.innerHTML = renderToString(<DatePicker label="Depart" placeholder="Please select date" name="depart" />);
+    document.body.append(box);
+    const input = within(box).getByRole("textbox", { name: "Depart" });
+    expect(input).toHaveAttribute("type", "text");
+    expect(input).toHaveAttribute("placeholder", "Please select date");
+    expect(input).toHaveAttribute("name", "depart");
+    expect(input).toHaveAttribute("autocomplete", "off");
+    expect(input).not.toHaveAttribute("readonly");
+    expect(input).toHaveAccessibleDescription(datePickerHint);
+    box.remove();
+  });
+
+  it("stays a typable field and opens a named calendar on focus; Esc closes it", async () => {
+    render(<DatePicker label="Depart" placeholder="Please select date" />);
+    const input = await enhanced("Depart");
+    expect(input).not.toHaveAttribute("readonly");
+    const calendar = calendarOf(input);
+    expect(calendar).toHaveAttribute("role", "dialog");
+    expect(calendar).toHaveAccessibleName(datePickerCalendarName);
+    expect(within(calendar).getByRole("button", { name: "Previous month" })).toHaveAttribute("tabindex", "0");
+    expect(within(calendar).getByRole("button", { name: "Next month" })).toBeInTheDocument();
+
+    fireEvent.focus(input);
+    expect(calendar).toHaveClass("open");
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(calendar).not.toHaveClass("open");
+    fireEvent.click(input);
+    expect(calendar).toHaveClass("open");
+  });
+
+  it("accepts a typed Y-m-d date, keeps it and shows it in the calendar", async () => {
+    const onChange = vi.fn();
+    render(<DatePicker label="Depart" onChange={onChange} />);
+    const input = await enhanced("Depart");
+    fireEvent.focus(input);
+    fireEvent.input(input, { target: { value: "2026-12-24" } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith("2026-12-24");
+    expect(input).toHaveValue("2026-12-24");
+
+    const calendar = calendarOf(input);
+    expect(calendar.querySelector(".flatpickr-monthDropdown-months")).toHaveValue("11");
+    expect(calendar.querySelector(".cur-year")).toHaveValue(2026);
+    const selected = calendar.querySelector(".flatpickr-day.selected")!;
+    expect(selected).toHaveAccessibleName("December 24, 2026");
+    expect(selected).toHaveAttribute("role", "button");
+  });
+
+  it("moves into the calendar with the down arrow and chooses a day with Enter", async () => {
+    const onChange = vi.fn();
+    render(<DatePicker label="Return" defaultValue="2026-12-24" onChange={onChange} />);
+    const input = await enhanced("Return");
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(document.activeElement).toHaveAccessibleName("December 24, 2026");
+    const next = within(calendarOf(input)).getByRole("button", { name: "December 26, 2026" });
+    fireEvent.keyDown(next, { key: "Enter", keyCode: 13 });
+    expect(onChange).toHaveBeenLastCalledWith("2026-12-26");
+    expect(input).toHaveValue("2026-12-26");
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("takes a typed date on Enter, closes the calendar and keeps focus, without sending the form", async () => {
+    const onChange = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <DatePicker label="Depart" onChange={onChange} />
+      </form>,
+    );
+    const input = await enhanced("Depart");
+    input.focus();
+    fireEvent.focus(input);
+    const calendar = calendarOf(input);
+    expect(calendar).toHaveClass("open");
+    fireEvent.input(input, { target: { value: "2026-12-24" } });
+    const enter = fireEvent.keyDown(input, { key: "Enter", keyCode: 13 });
+    expect(enter).toBe(false); // default prevented: no implicit submission while the calendar is open
+    expect(onChange).toHaveBeenLastCalledWith("2026-12-24");
+    expect(calendar).not.toHaveClass("open");
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("takes a typed date when focus moves from the field into the calendar", async () => {
+    const onChange = vi.fn();
+    render(<DatePicker label="Depart" onChange={onChange} />);
+    const input = await enhanced("Depart");
+    fireEvent.focus(input);
+    fireEvent.input(input, { target: { value: "2026-12-24" } });
+    const previous = within(calendarOf(input)).getByRole("button", { name: "Previous month" });
+    fireEvent.blur(input, { relatedTarget: previous });
+    expect(onChange).toHaveBeenLastCalledWith("2026-12-24");
+    expect(calendarOf(input).querySelector(".flatpickr-day.selected")).toHaveAccessibleName("December 24, 2026");
+    fireEvent.keyDown(previous, { key: "Enter" });
+    expect(calendarOf(input).querySelector(".flatpickr-monthDropdown-months")).toHaveValue("10");
+  });
+
+  it("opens the calendar with the down arrow when it is closed", async () => {
+    render(<DatePicker label="Depart" />);
+    const input = await enhanced("Depart");
+    expect(calendarOf(input)).not.toHaveClass("open");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(calendarOf(input)).toHaveClass("open");
+  });
+
+  it("marks days before minDate as disabled", async () => {
+    render(<DatePicker label="Check in" defaultValue="2026-12-24" minDate="2026-12-10" />);
+    const input = await enhanced("Check in");
+    const early = within(calendarOf(input)).getByRole("button", { name: "December 9, 2026" });
+    expect(early).toHaveClass("flatpickr-disabled");
+    expect(early).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("adds the time with enableTime, from 12:00 in steps of 5 minutes", async () => {
+    const onChange = vi.fn();
+    render(<DatePicker label="Pick-up" enableTime onChange={onChange} />);
+    const input = await enhanced("Pick-up");
+    const calendar = calendarOf(input);
+    expect(calendar.querySelector<HTMLInputElement>(".flatpickr-hour")!.value).toBe("12");
+    expect(calendar.querySelector(".flatpickr-minute")).toHaveAttribute("step", "5");
+    fireEvent.input(input, { target: { value: "2026-12-24 09:30" } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith("2026-12-24 09:30");
+  });
+
+  it("follows the value its parent gives it, and clears on ''", async () => {
+    const { rerender } = render(<DatePicker label="Depart" value="2026-12-24" />);
+    const input = await enhanced("Depart");
+    expect(input).toHaveValue("2026-12-24");
+    rerender(<DatePicker label="Depart" value="2027-01-02" />);
+    await waitFor(() => expect(input).toHaveValue("2027-01-02"));
+    expect(calendarOf(input).querySelector(".flatpickr-day.selected")).toHaveAccessibleName("January 2, 2027");
+    rerender(<DatePicker label="Depart" value="" />);
+    await waitFor(() => expect(input).toHaveValue(""));
+    expect(calendarOf(input).querySelector(".flatpickr-day.selected")).toBeNull();
+  });
+
+  it("removes its calendar and leaves the plain field when it goes", async () => {
+    const { unmount } = render(<DatePicker label="Depart" />);
+    await enhanced("Depart");
+    expect(document.querySelectorAll(".flatpickr-calendar")).toHaveLength(1);
+    unmount();
+    expect(document.querySelectorAll(".flatpickr-calendar, .flatpickr-wrapper")).toHaveLength(0);
+  });
+});
+
+describe("landing pages", () => {
+  // jsdom has no matchMedia; Choices.js asks it where to open the list.
+  beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: false })));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("rental: body classes on entry, removed on leave", async () => {
+    const { unmount } = renderWithRouter(<Rental />);
+    expect(document.body).toHaveClass("rental", "bg-gray-200");
+    await enhanced("Depart");
+    unmount();
+    expect(document.body).not.toHaveClass("rental");
+    expect(document.body).not.toHaveClass("bg-gray-200");
+  });
+
+  it("rental: one h1, six places, page 2 of 5, five questions, the terms switch on", async () => {
+    renderWithRouter(<Rental />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Book your next trip"]);
+    expect(screen.getAllByRole("link", { name: /^From \/ Night/ })).toHaveLength(6);
+    const pages = screen.getByRole("navigation", { name: "Places to stay: pages" });
+    expect(within(pages).getByRole("button", { current: "page" })).toHaveTextContent("Page 2");
+    expect(within(pages).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Previous",
+      "Page 1",
+      "Page 2",
+      "Page 3",
+      "Page 4",
+      "Page 5",
+      "Next",
+    ]);
+    expect(screen.getAllByRole("heading", { level: 3 }).filter((h) => h.closest(".faq-accordion")).map((h) => h.textContent)).toEqual([
+      "How do I order?",
+      "How can I make the payment?",
+      "How much time does it take to receive the order?",
+      "Can I resell the products?",
+      "Where do I find the shipping details?",
+    ]);
+    expect(screen.getByRole("switch", { name: "I agree to the Terms and Conditions." })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: "Depart" })).toHaveAttribute("placeholder", "Please select date");
+    await enhanced("Depart");
+  });
+
+  it("co-working: body class on entry, removed on leave, and its sections", () => {
+    const { unmount } = renderWithRouter(<Coworking />);
+    expect(document.body).toHaveClass("coworking");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Bring your laptop; we take care of the rest",
+      "Pick the way you like to work",
+      "Why people work here",
+      "Built by people who used to work alone",
+    ]);
+    act(() => unmount());
+    expect(document.body).not.toHaveClass("coworking");
+  });
+});
