@@ -137,11 +137,17 @@ const modules: Record<RouteName, string> = {
 /** Matches every unknown path; prerendered once as the not-found page. */
 export const notFoundPath = "/__not-found";
 
-export default [
-  ...(Object.keys(paths) as RouteName[]).map((name) => ({
-    id: name,
-    path: paths[name],
-    file: modules[name],
-  })),
-  { id: "not-found", path: "*", file: "routes/not-found.tsx" },
-] satisfies RouteConfig;
+function routeConfig() {
+  return [
+    ...(Object.keys(paths) as RouteName[]).map((name) => ({
+      id: name,
+      path: paths[name],
+      file: modules[name],
+    })),
+    { id: "not-found", path: "*", file: "routes/not-found.tsx" },
+  ] satisfies RouteConfig;
+}
+
+// Pure: pages import `paths` and `href` from here, and the browser bundle then
+// drops the module table, which only the build reads.
+export default /* @__PURE__ */ routeConfig();

@@ -1,20 +1,18 @@
-import type { IconType } from "react-icons";
-import {
-  MdArticle,
-  MdDescription,
-  MdFavorite,
-  MdFlag,
-  MdFlightLand,
-  MdHome,
-  MdPublic,
-  MdRocketLaunch,
-  MdStar,
-  MdWork,
-} from "react-icons/md";
+import faBriefcase from "@fortawesome/fontawesome-free/svgs/solid/briefcase.svg?url";
+import faEarthEurope from "@fortawesome/fontawesome-free/svgs/solid/earth-europe.svg?url";
+import faFileLines from "@fortawesome/fontawesome-free/svgs/solid/file-lines.svg?url";
+import faFlag from "@fortawesome/fontawesome-free/svgs/solid/flag.svg?url";
+import faHeart from "@fortawesome/fontawesome-free/svgs/solid/heart.svg?url";
+import faHouse from "@fortawesome/fontawesome-free/svgs/solid/house.svg?url";
+import faNewspaper from "@fortawesome/fontawesome-free/svgs/solid/newspaper.svg?url";
+import faPlaneArrival from "@fortawesome/fontawesome-free/svgs/solid/plane-arrival.svg?url";
+import faRocket from "@fortawesome/fontawesome-free/svgs/solid/rocket.svg?url";
+import faStar from "@fortawesome/fontawesome-free/svgs/solid/star.svg?url";
 import type { MetaFunction } from "react-router";
 import { Counter } from "~/components/Counter";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Footer } from "~/components/Footer";
+import { Icon } from "~/components/Icon";
 import { Navbar } from "~/components/Navbar";
 import { pageMeta } from "~/content/meta";
 import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
@@ -25,16 +23,16 @@ export const meta: MetaFunction = () => pageMeta("presentation");
 /** Landing counters all take 3000 ms (SPEC section 9). */
 const COUNTER_DURATION = 3000;
 
-const topicIcons: Record<string, IconType> = {
-  Immigration: MdPublic,
-  "British Citizenship": MdFlag,
-  "Indefinite Leave to Remain": MdHome,
-  "Spouse Visa": MdFavorite,
-  "Visitor Visa": MdFlightLand,
-  "Skilled Worker Visa": MdWork,
-  "Global Talent Visa": MdStar,
+const topicIcons: Record<string, string> = {
+  Immigration: faEarthEurope,
+  "British Citizenship": faFlag,
+  "Indefinite Leave to Remain": faHouse,
+  "Spouse Visa": faHeart,
+  "Visitor Visa": faPlaneArrival,
+  "Skilled Worker Visa": faBriefcase,
+  "Global Talent Visa": faStar,
 };
-const callOutIcons = [MdRocketLaunch, MdArticle, MdDescription];
+const callOutIcons = [faRocket, faNewspaper, faFileLines];
 const callOutColors = ["primary", "info", "dark"];
 
 export default function Presentation() {
@@ -93,13 +91,13 @@ export default function Presentation() {
             </div>
             <ul className="row list-unstyled g-4 mb-0">
               {visaTopics.map((topic) => {
-                const Icon = topicIcons[topic.title] ?? MdPublic;
+                const icon = topicIcons[topic.title] ?? faEarthEurope;
                 return (
                   <li key={topic.title} className="col-sm-6 col-lg-3">
                     <article className="card topic-card h-100">
                       <div className="card-body">
                         <span className="icon-shape bg-gradient-primary mb-3" aria-hidden="true">
-                          <Icon size={24} focusable="false" />
+                          <Icon src={icon} size={24} />
                         </span>
                         <h3 className="h5">{topic.title}</h3>
                         <p className="text-sm mb-3">{topic.description}</p>
@@ -123,12 +121,12 @@ export default function Presentation() {
             </h2>
             <ul className="row list-unstyled g-4 mb-0">
               {callOuts.map((callOut, index) => {
-                const Icon = callOutIcons[index];
+                const icon = callOutIcons[index];
                 return (
                   <li key={callOut.title} className="col-lg-4">
                     <article className={`card callout-card bg-gradient-${callOutColors[index]} h-100`}>
                       <div className="card-body p-4">
-                        <Icon size={32} aria-hidden="true" focusable="false" className="mb-3 text-white" />
+                        <Icon src={icon} size={32} className="mb-3 text-white" />
                         <h3 className="h4 text-white">{callOut.title}</h3>
                         <p className="text-white-soft">{callOut.description}</p>
                         <ExternalLink href={callOut.href} className="btn btn-white btn-sm mb-0 stretched-link">
