@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/pages";
 import { site } from "~/content/site";
 import { href } from "~/routes";
+import { SearchButton } from "~/search/SearchButton";
 import { groupCountLabel } from "~/showcase/counts";
 import { ExternalLink } from "./ExternalLink";
 
@@ -48,6 +49,7 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
           <Link className="navbar-brand" to={href("presentation")}>
             {site.brand}
           </Link>
+          <SearchButton />
           <button
             type="button"
             className="navbar-toggler"

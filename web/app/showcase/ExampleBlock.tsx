@@ -1,7 +1,6 @@
-import { Component, lazy, Suspense, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
-import { copyText } from "./clipboard";
+import { Component, lazy, Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
 import type { ExampleMeta } from "./registry";
-import { useCopyAlert } from "./useCopyAlert";
+import { useCopy, type CopyAlertPhase } from "./useCopyAlert";
 import { sourceMessages, useSourceFile } from "./useSourceFile";
 
 const CodeView = lazy(() => import("./CodeView"));
@@ -23,11 +22,14 @@ interface ExampleBlockProps {
   Preview?: ComponentType;
 }
 
-/** One example: its title (a link to itself) and Preview / Code tabs. */
+/** One example: its title (a link to itself, which also copies its address) and Preview / Code tabs. */
 export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
   const { id, title, height } = example;
   const [tab, setTab] = useState<Tab>("preview");
   const [codeOpened, setCodeOpened] = useState(false);
+  const [linkPhase, copyLink] = useCopy(`the link to #${id}`);
+  // The link's message region joins the page on first use: an empty one would be a second status in every block.
+  const [linkUsed, setLinkUsed] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ preview: null, code: null });
 
   const select = (next: Tab, focus = false) => {
@@ -47,13 +49,22 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
     <section className="example-block" id={id} aria-labelledby={`title-${id}`}>
       <div className="example-header">
         <h2 className="h5 mb-0" id={`title-${id}`}>
-          <a className="example-anchor" href={`#${id}`}>
+          <a
+            className="example-anchor"
+            href={`#${id}`}
+            onClick={(event) => {
+              // No preventDefault: the address bar still takes the anchor.
+              setLinkUsed(true);
+              void copyLink(event.currentTarget.href);
+            }}
+          >
             {title}
             <span className="example-anchor-mark" aria-hidden="true">
               #
             </span>
           </a>
         </h2>
+        {linkUsed && <CopyStatus phase={linkPhase} message="Link copied!" className="copy-status-link" />}
         <div className="nav nav-pills example-tabs" role="tablist" aria-label={`${title}: preview or code`} onKeyDown={onKeyDown}>
           {tabs.map(({ key, label }) => (
             <button
@@ -92,19 +103,13 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
   );
 }
 
-/** The Code tab's content: fetched the first time it opens, then kept. */
+/** The Code tab's content: fetched the first time it opens, then kept; a listing taller than its box can expand. */
 export function CodePanel({ path, title }: { path: string; title: string }) {
   const source = useSourceFile(path);
-  const [alertPhase, showAlert] = useCopyAlert();
-
-  const copy = async (text: string) => {
-    try {
-      await copyText(text);
-      showAlert();
-    } catch (error) {
-      console.error(`Could not copy the code of ${path}:`, error);
-    }
-  };
+  const [alertPhase, copy] = useCopy(`the code of ${path}`);
+  const codeId = useId();
+  const [tall, setTall] = useState(false);
+  const [expanded, setExpanded] = useState(false);
 
   return (
     <div className="code-panel">
@@ -113,20 +118,42 @@ export function CodePanel({ path, title }: { path: string; title: string }) {
       {source.status === "loaded" && (
         <>
           <div className="code-toolbar">
+            {tall && (
+              <button
+                type="button"
+                className="btn btn-sm btn-dark mb-0"
+                aria-expanded={expanded}
+                aria-controls={codeId}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                {expanded ? "Collapse" : "Expand"}
+              </button>
+            )}
             <button type="button" className="btn btn-sm btn-dark mb-0" onClick={() => copy(source.text)}>
               Copy
             </button>
           </div>
           <Suspense fallback={<p className="code-message">{sourceMessages.loading}</p>}>
-            <CodeView code={source.text} label={`Source code of ${title}`} />
+            <CodeView
+              id={codeId}
+              code={source.text}
+              label={`Source code of ${title}`}
+              expanded={expanded}
+              onTallChange={setTall}
+            />
           </Suspense>
         </>
       )}
-      <div role="status" className="copy-status">
-        {alertPhase !== "hidden" && (
-          <div className={`copy-alert fade${alertPhase === "shown" ? " show" : ""}`}>Code successfully copied!</div>
-        )}
-      </div>
+      <CopyStatus phase={alertPhase} message="Code successfully copied!" />
+    </div>
+  );
+}
+
+/** A copy's announced message: the region is in the page before the message, so screen readers speak it. */
+function CopyStatus({ phase, message, className }: { phase: CopyAlertPhase; message: string; className?: string }) {
+  return (
+    <div role="status" className={className ? `copy-status ${className}` : "copy-status"}>
+      {phase !== "hidden" && <div className={`copy-alert fade${phase === "shown" ? " show" : ""}`}>{message}</div>}
     </div>
   );
 }

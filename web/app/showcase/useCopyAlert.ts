@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { copyText } from "./clipboard";
 
 /** The copy message's timings, in ms after a copy (SPEC section 9). */
 export const COPY_ALERT_TIMINGS = { fadeIn: 100, fadeOut: 2000, remove: 2500 } as const;
@@ -28,4 +29,21 @@ export function useCopyAlert(): [CopyAlertPhase, () => void] {
   }, []);
 
   return [phase, show];
+}
+
+/** Copies text, then shows the message; a refused copy is only logged and shows nothing (SPEC section 9). */
+export function useCopy(what: string): [CopyAlertPhase, (text: string) => Promise<void>] {
+  const [phase, show] = useCopyAlert();
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await copyText(text);
+        show();
+      } catch (error) {
+        console.error(`Could not copy ${what}:`, error);
+      }
+    },
+    [what, show],
+  );
+  return [phase, copy];
 }

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { paths, type RouteName } from "~/routes";
+import { SearchButton } from "~/search/SearchButton";
+import { buildSearchIndex, searchEntries, searchIndex } from "~/search/searchIndex";
+import { examples } from "~/showcase/registry";
+import { renderWithRouter } from "./render";
+
+describe("the search index", () => {
+  it("holds every page by title and every example at its anchor", () => {
+    for (const name of Object.keys(paths) as RouteName[]) {
+      expect(searchIndex).toContainEqual(expect.objectContaining({ kind: "page", title: pages[name].title, to: paths[name] }));
+    }
+    for (const example of examples) {
+      expect(searchIndex).toContainEqual(
+        expect.objectContaining({ kind: "example", title: example.title, to: `${paths[example.page]}#${example.id}` }),
+      );
+    }
+    expect(new Set(searchIndex.map((entry) => entry.key)).size).toBe(searchIndex.length);
+  });
+
+  it("finds 'gradient button' first at the gradient buttons block, whatever the word order", () => {
+    for (const query of ["gradient button", "Button  Gradient", "grad butt"]) {
+      expect(searchEntries(query)[0]).toMatchObject({
+        title: "Buttons Gradient",
+        to: "/sections/elements/buttons#buttons-gradient",
+      });
+    }
+  });
+
+  it("matches an example by its group, page and id too, and a page by its group", () => {
+    const [example] = buildSearchIndex([
+      { id: "zz-odd-id", title: "Plain", group: "navigation", page: "navigation-pagination", file: "x.tsx" },
+    ]).filter((entry) => entry.kind === "example");
+    const index = [example];
+    expect(searchEntries("navigation pagination", index)).toEqual([example]);
+    expect(searchEntries("odd-id", index)).toEqual([example]);
+    expect(searchEntries("plain missing", index)).toEqual([]);
+    expect(searchEntries("support privacy").map((entry) => entry.to)).toContain(paths.privacy);
+  });
+
+  it("ranks title matches above matches elsewhere, and an empty query finds nothing", () => {
+    const results = searchEntries("buttons");
+    const firstOther = results.findIndex((entry) => !entry.title.toLowerCase().includes("buttons"));
+    const lastTitled = results.findLastIndex((entry) => entry.title.toLowerCase().includes("buttons"));
+    expect(firstOther === -1 || firstOther > lastTitled).toBe(true);
+    expect(searchEntries("   ")).toEqual([]);
+  });
+});
+
+/** The navbar's search button on a page, beside a text field, with the buttons page as a route. */
+function renderSearch() {
+  const user = userEvent.setup();
+  const buttonsPage = (
+    <section id="buttons-gradient">
+      <h2>
+        <a href="#buttons-gradient">Buttons Gradient</a>
+      </h2>
+    </section>
+  );
+  const page = (
+    <main>
+      <SearchButton />
+      <label>
+        Notes <input type="text" />
+      </label>
+      <a href="/elsewhere">Elsewhere</a>
+    </main>
+  );
+  const rendered = renderWithRouter(page, { routes: [{ path: paths["el-buttons"], element: buttonsPage }] });
+  return { user, ...rendered };
+}
+
+// The first opening loads the dialog module, which takes a while under test.
+beforeAll(() => {
+  // jsdom has <dialog> without its methods: open and close it as a browser would, minus the top layer.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+const findDialog = () => screen.findByRole("dialog", { name: "Search" }, { timeout: 10_000 });
+
+describe("the search dialog", () => {
+  it("opens from its button as a labelled modal dialog with a combobox and listbox", async () => {
+    const { user } = renderSearch();
+    const button = screen.getByRole("button", { name: "Search" });
+    expect(button).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K /");
+    expect(button).toHaveTextContent("Ctrl K");
+    await user.click(button);
+    const dialog = await findDialog();
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const input = within(dialog).getByRole("combobox", { name: "Search pages and examples" });
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog).getByRole("status")).toHaveTextContent(/Type to search \d+ pages and \d+ examples/);
+
+    await user.type(input, "gradient button");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    const listbox = within(dialog).getByRole("listbox");
+    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    const options = within(listbox).getAllByRole("option");
+    expect(options[0]).toHaveTextContent("Buttons Gradient");
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0].id);
+
+    await user.clear(input);
+    await user.type(input, "no such thing");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("No results for “no such thing”.");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+  });
+
+  it("opens on Ctrl+K and Cmd+K anywhere, and on '/' outside text fields; Esc closes and gives focus back", async () => {
+    const { user } = renderSearch();
+    const elsewhere = screen.getByRole("link", { name: "Elsewhere" });
+    elsewhere.focus();
+    await user.keyboard("{Control>}k{/Control}");
+    const input = within(await findDialog()).getByRole("combobox");
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(elsewhere).toHaveFocus();
+
+    await user.keyboard("{Meta>}k{/Meta}");
+    await findDialog();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const notes = screen.getByRole("textbox", { name: "Notes" });
+    await user.click(notes);
+    await user.keyboard("/");
+    expect(notes).toHaveValue("/");
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    elsewhere.focus();
+    await user.keyboard("/");
+    await findDialog();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(elsewhere).toHaveFocus();
+  });
+
+  it("moves the active option with the arrow keys, wrapping at both ends", async () => {
+    const { user } = renderSearch();
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    const dialog = await findDialog();
+    const input = within(dialog).getByRole("combobox");
+    await user.type(input, "buttons");
+    const options = within(dialog).getAllByRole("option");
+    expect(options.length).toBeGreaterThan(2);
+    const active = () => document.getElementById(input.getAttribute("aria-activedescendant")!);
+
+    expect(active()).toBe(options[0]);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(active()).toBe(options[2]);
+    expect(options[2]).toHaveAttribute("aria-selected", "true");
+    expect(options[0]).toHaveAttribute("aria-selected", "false");
+    await user.keyboard("{ArrowUp}");
+    expect(active()).toBe(options[1]);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(active()).toBe(options.at(-1));
+    await user.keyboard("{ArrowDown}");
+    expect(active()).toBe(options[0]);
+  });
+
+  it("goes to an example's page and anchor on Enter, in the app, with focus on the block's link", async () => {
+    const { user, router } = renderSearch();
+    await user.keyboard("{Control>}k{/Control}");
+    const input = within(await findDialog()).getByRole("combobox");
+    await user.type(input, "gradient button{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths["el-buttons"]));
+    expect(router.state.location.hash).toBe("#buttons-gradient");
+    await waitFor(() => expect(screen.getByRole("link", { name: "Buttons Gradient" })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("goes to a page when its option is clicked", async () => {
+    const { user, router } = renderSearch();
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    const dialog = await findDialog();
+    await user.type(within(dialog).getByRole("combobox"), "elements buttons");
+    await user.click(within(dialog).getByRole("option", { name: /^Buttons Page/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths["el-buttons"]));
+    expect(router.state.location.hash).toBe("");
+  });
+});
