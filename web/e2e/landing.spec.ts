@@ -114,7 +114,7 @@ test.describe("rental page", () => {
 
     // Pasted text is taken too, when focus leaves the field.
     await depart.fill("2027-01-05");
-    await page.getByRole("button", { name: "Search" }).focus();
+    await page.getByRole("search", { name: "Search for a trip" }).getByRole("button", { name: "Search" }).focus();
     await expect(depart).toHaveValue("2027-01-05");
     await expect(calendar).toBeHidden();
     expect(problems).toEqual([]);

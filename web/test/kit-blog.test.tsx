@@ -3,10 +3,16 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CardGrid } from "~/components/CardGrid";
 import { FollowButton } from "~/components/FollowButton";
+import { PageCard } from "~/components/PageCard";
+import { PostGrid } from "~/components/PostGrid";
 import { formatCount, ProfileStats } from "~/components/ProfileStats";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { ShareButtons, shareLink, shareName, shareNetworks } from "~/components/ShareButtons";
+import { TemplatePage } from "~/components/TemplatePage";
+import { authorPosts } from "~/content/blog";
+import { renderWithRouter } from "./render";
 
 // jsdom's accessible names put a space between inline elements where browsers do not: names are matched loosely.
 
@@ -134,5 +140,54 @@ describe("PhotoHeader", () => {
   it("is a plain band without content", () => {
     const { container } = render(<PhotoHeader image="https://images.unsplash.com/photo-1" />);
     expect(container.querySelector(".container")).toBeNull();
+  });
+});
+
+describe("PostGrid, PageCard and TemplatePage", () => {
+  it("lists posts as cards whose titles are h3 links, in the columns it is given", async () => {
+    const { container } = renderWithRouter(<PostGrid posts={authorPosts} columns="col-md-6 col-xl-3" />);
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveClass("col-md-6", "col-xl-3");
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(authorPosts.map((post) => post.title));
+    await expectAccessible(container);
+  });
+
+  it("CardGrid puts each item's card in a list item with the columns and gutters it is given", () => {
+    const { container } = render(
+      <CardGrid items={["Hot desk", "Team office"]} itemKey={(name) => name} columns="col-md-6" className="gy-5">
+        {(name) => <article>{name}</article>}
+      </CardGrid>,
+    );
+    expect(container.firstElementChild).toHaveClass("row", "list-unstyled", "gy-5");
+    expect(screen.getAllByRole("listitem").map((item) => [item.className, item.textContent])).toEqual([
+      ["col-md-6", "Hot desk"],
+      ["col-md-6", "Team office"],
+    ]);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<CardGrid items={[]} itemKey={String} columns="col-4">{() => null}</CardGrid>)).toThrow("CardGrid: items must not be empty");
+  });
+
+  it("needs at least one post", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<PostGrid posts={[]} columns="col-4" />)).toThrow("PostGrid: posts must not be empty");
+  });
+
+  it("frames a page: the navbar, one main landmark that the skip link reaches, the blurred card and the footer", () => {
+    renderWithRouter(
+      <TemplatePage navbar="sticky" className="contact-page">
+        <PageCard className="blog-card">
+          <h1>Hello</h1>
+        </PageCard>
+      </TemplatePage>,
+    );
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    const main = screen.getByRole("main");
+    expect(main).toHaveAttribute("id", "content");
+    expect(main).toHaveAttribute("tabindex", "-1");
+    expect(main).toHaveClass("contact-page");
+    expect(within(main).getByRole("heading", { level: 1 }).parentElement).toHaveClass("landing-card", "blur", "blog-card");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(document.querySelector(".site-navbar")).toHaveClass("site-navbar-sticky");
   });
 });

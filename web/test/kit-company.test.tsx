@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MdLock, MdWifi } from "react-icons/md";
 import { BrandStrip, sampleBrands } from "~/components/BrandStrip";
+import { FaqSection } from "~/components/FaqSection";
+import { FeatureGrid } from "~/components/FeatureGrid";
 import { PricingPlans, type Billing, type PricingPlan } from "~/components/PricingPlans";
 import { renderWithRouter } from "./render";
 
@@ -121,5 +124,54 @@ describe("PricingPlans", () => {
     expectRenderError(<PricingPlans plans={pink} billings={billings} />, /color of Starter must be one of/);
     expectRenderError(<PricingPlans plans={[]} billings={billings} />, "PricingPlans: plans must not be empty");
     expectRenderError(<PricingPlans plans={plans} billings={[]} />, "PricingPlans: billings must not be empty");
+  });
+});
+
+describe("FeatureGrid", () => {
+  const features = [
+    { icon: MdWifi, color: "info", title: "Fast Wi-Fi", text: "A fibre line with a backup." },
+    { icon: MdLock, color: "success", title: "Private", text: "Only you see your papers." },
+  ] as const;
+
+  it("lists each feature with its title as a heading, its text and a hidden icon, in the columns it is given", async () => {
+    const { container } = render(<FeatureGrid features={features} columns="col-sm-6 col-lg-4" align="center" />);
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveClass("col-sm-6", "col-lg-4");
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Fast Wi-Fi", "Private"]);
+    expect(within(items[1]).getByText("Only you see your papers.")).toBeInTheDocument();
+    expect(container.querySelectorAll(".feature-highlight-center")).toHaveLength(2);
+    expect(container.querySelector(".bg-gradient-info")).toHaveAttribute("aria-hidden", "true");
+    await expectAccessible(container);
+  });
+
+  it("needs at least one feature", () => {
+    expectRenderError(<FeatureGrid features={[]} columns="col-4" />, "FeatureGrid: features must not be empty");
+  });
+});
+
+describe("FaqSection", () => {
+  const items = [
+    { question: "Can I change my plan later?", answer: "Yes, whenever you like." },
+    { question: "How does the refund work?", answer: "Write to us within 30 days." },
+    { question: "Can I try it first?", answer: "Download the free sample." },
+  ];
+
+  it("is a region named by its heading, with the first answer open and one open at a time", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<FaqSection id="faq-title" items={items} lead="About plans and refunds." />);
+    const region = screen.getByRole("region", { name: "Frequently asked questions" });
+    expect(within(region).getByText("About plans and refunds.")).toBeInTheDocument();
+    const questions = within(region).getAllByRole("button");
+    expect(questions.map((question) => question.getAttribute("aria-expanded"))).toEqual(["true", "false", "false"]);
+    await user.click(questions[2]);
+    expect(questions.map((question) => question.getAttribute("aria-expanded"))).toEqual(["false", "false", "true"]);
+    expect(within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(items.map((item) => item.question));
+    await expectAccessible(container);
+  });
+
+  it("takes another title", () => {
+    render(<FaqSection id="help-faq" title="Common questions" items={items} />);
+    expect(screen.getByRole("region", { name: "Common questions" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { ContactForm, contactTermsLabel } from "~/components/ContactForm";
 import { DatePicker, datePickerCalendarName, datePickerDefaults, datePickerFormat, datePickerHint, datePickerOptions } from "~/components/DatePicker";
+import { demoFormMessage } from "~/components/DemoForm";
+import { HeroText } from "~/components/HeroText";
+import { PageSection } from "~/components/PageSection";
+import { ReviewGrid } from "~/components/ReviewGrid";
+import { SectionIntro } from "~/components/SectionIntro";
 import Coworking from "~/routes/pages/coworking";
 import Rental from "~/routes/pages/rental";
 import { renderWithRouter } from "./render";
@@ -235,5 +242,119 @@ describe("landing pages", () => {
     ]);
     act(() => unmount());
     expect(document.body).not.toHaveClass("coworking");
+  });
+});
+
+describe("SectionIntro", () => {
+  it("names its section with an h2 under an optional eyebrow, with an optional lead", () => {
+    render(
+      <section aria-labelledby="spaces-title">
+        <SectionIntro id="spaces-title" eyebrow="Our spaces" title="Pick the way you like to work" lead="From a seat to an office." />
+      </section>,
+    );
+    const heading = screen.getByRole("heading", { level: 2, name: "Pick the way you like to work" });
+    expect(heading).toHaveAttribute("id", "spaces-title");
+    expect(screen.getByRole("region", { name: "Pick the way you like to work" })).toContainElement(heading);
+    expect(screen.getByText("Our spaces").compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText("From a seat to an office.")).toHaveClass("section-lead");
+  });
+
+  it("is centred unless told to align with the content, and leaves out what it is not given", () => {
+    const { container, rerender } = render(<SectionIntro id="a" title="Centred" />);
+    expect(container.firstElementChild).toHaveClass("section-intro-center", "mb-5");
+    expect(container.querySelectorAll("p")).toHaveLength(0);
+    rerender(<SectionIntro id="a" title="Aligned" align="start" className="mb-4" />);
+    expect(container.firstElementChild).toHaveClass("section-intro-start", "mb-4");
+    expect(container.firstElementChild).not.toHaveClass("mb-5");
+  });
+
+  it("rejects an unknown alignment", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // @ts-expect-error: testing a bad value on purpose
+    expect(() => render(<SectionIntro id="a" title="A" align="middle" />)).toThrow('SectionIntro: align must be one of center, start; got "middle"');
+    vi.restoreAllMocks();
+  });
+});
+
+describe("PageSection and HeroText", () => {
+  it("wraps its content in a region named by its intro's h2", () => {
+    render(
+      <PageSection id="places-title" title="Places to stay" lead="Homes and cabins." align="start" introClassName="mb-4">
+        <p>Six places.</p>
+      </PageSection>,
+    );
+    const region = screen.getByRole("region", { name: "Places to stay" });
+    expect(region).toHaveClass("container", "py-5");
+    expect(within(region).getByText("Six places.")).toBeInTheDocument();
+    expect(within(region).getByRole("heading", { level: 2 }).parentElement).toHaveClass("section-intro-start", "mb-4");
+  });
+
+  it("shows a header's eyebrow, title and lead, with the title at the level it is given and actions after the lead", () => {
+    const { rerender } = render(<HeroText eyebrow="Settling in" title="Your first month" lead="What helped most." titleClassName="hero-title" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Your first month" })).toHaveClass("hero-title", "text-white");
+    expect(screen.getByText("Settling in")).toHaveClass("hero-eyebrow");
+    expect(screen.getByText("What helped most.")).toHaveClass("mb-0");
+    rerender(
+      <HeroText title="Plans that grow" lead="Start small." headingAs="h2">
+        <button type="button">Join</button>
+      </HeroText>,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Plans that grow" })).not.toHaveClass("hero-title");
+    expect(screen.getByText("Start small.")).toHaveClass("mb-4");
+    expect(screen.getByText("Start small.").nextElementSibling).toBe(screen.getByRole("button", { name: "Join" }));
+  });
+});
+
+describe("ReviewGrid", () => {
+  it("lists rated reviews; on white cards the stars take the warm colour unless a review says otherwise", () => {
+    const { container } = render(
+      <ReviewGrid
+        reviews={[
+          { name: "Samuel Adeyemi", date: "2 days ago", review: "Quiet and friendly.", rating: 5 },
+          { name: "Lena Fischer", date: "1 week ago", review: "Good coffee.", rating: 4, variant: "gradient", color: "dark" },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    const cards = container.querySelectorAll(".card-review");
+    expect(cards[0].querySelector(".text-gradient-warning")).not.toBeNull();
+    expect(cards[1]).toHaveClass("bg-gradient-dark");
+    expect(cards[1].querySelector(".text-gradient-warning")).toBeNull();
+  });
+
+  it("lists simple reviews with their handles", () => {
+    const { container } = render(
+      <ReviewGrid variant="simple" reviews={[{ name: "Alice Moreau", username: "@alice.travels", review: "Booked in five minutes." }]} />,
+    );
+    expect(container.querySelectorAll(".card-review-simple")).toHaveLength(1);
+    expect(screen.getByText("@alice.travels")).toBeInTheDocument();
+  });
+
+  it("needs at least one review", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<ReviewGrid reviews={[]} />)).toThrow("ReviewGrid: reviews must not be empty");
+    vi.restoreAllMocks();
+  });
+});
+
+describe("ContactForm with split names and the terms switch", () => {
+  it("has First Name, Last Name, Email Address, Your Message and the switch on, then says it is a demo", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <h2 id="contact-title">Contact us</h2>
+        <ContactForm aria-labelledby="contact-title" names="split" emailLabel="Email Address" messageLabel="Your Message" askForDetail={false} terms />
+      </>,
+    );
+    const form = screen.getByRole("form", { name: "Contact us" });
+    expect(within(form).getByRole("textbox", { name: "First Name" })).toHaveAttribute("autocomplete", "given-name");
+    expect(within(form).getByRole("textbox", { name: "Last Name" })).toHaveAttribute("autocomplete", "family-name");
+    expect(within(form).getByRole("textbox", { name: "Email Address" })).toHaveAttribute("type", "email");
+    const message = within(form).getByRole("textbox", { name: "Your Message" });
+    expect(message).not.toHaveAttribute("placeholder");
+    expect(message).not.toHaveAttribute("minlength");
+    expect(within(form).getByRole("switch", { name: contactTermsLabel })).toBeChecked();
+    await user.click(within(form).getByRole("button", { name: "Send Message" }));
+    expect(within(form).getByRole("status")).toHaveTextContent(demoFormMessage);
   });
 });

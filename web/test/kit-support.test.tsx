@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, contactMessageMinLength, contactMessagePlaceholder } from "~/components/ContactForm";
 import { demoFormMessage } from "~/components/DemoForm";
 import { FeatureHighlight } from "~/components/FeatureHighlight";
+import { IllustrationPanel } from "~/components/IllustrationPanel";
 import { formatModifiedDate, LastModified } from "~/components/LastModified";
 import { TableOfContents } from "~/components/TableOfContents";
 import Contactus from "~/routes/pages/contactus";
@@ -224,5 +225,32 @@ describe("support pages", () => {
     expect(within(faq).getAllByRole("button")).toHaveLength(5);
     expect(container.querySelectorAll(".feature-highlight").length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole("textbox", { name: "How can we help you?" })).toHaveAttribute("placeholder", contactMessagePlaceholder);
+  });
+});
+
+describe("ContactForm's labels and IllustrationPanel", () => {
+  it("takes its name and email labels, and without the detail request has no placeholders, minimum or required fields", () => {
+    render(<ContactForm nameLabel="Your Name" emailLabel="Email Address" messageLabel="Your Message" askForDetail={false} />);
+    const name = screen.getByRole("textbox", { name: "Your Name" });
+    expect(name).toHaveAttribute("autocomplete", "name");
+    expect(name).not.toHaveAttribute("placeholder");
+    expect(screen.getByRole("textbox", { name: "Email Address" })).toHaveAttribute("type", "email");
+    const message = screen.getByRole("textbox", { name: "Your Message" });
+    expect(message).not.toHaveAttribute("minlength");
+    expect(message).not.toBeRequired();
+    expect(screen.queryByRole("switch")).toBeNull();
+  });
+
+  it("shows our hidden art over its caption on the gradient panel", async () => {
+    const { container } = render(
+      <IllustrationPanel art={<svg aria-hidden="true" focusable="false" />} className="contact-illustration">
+        <p>Every message is read by a person.</p>
+      </IllustrationPanel>,
+    );
+    const panel = container.firstElementChild!;
+    expect(panel).toHaveClass("illustration-panel", "bg-gradient-primary", "contact-illustration");
+    expect(panel.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(panel.lastElementChild).toHaveTextContent("Every message is read by a person.");
+    await expectAccessible(<IllustrationPanel art={<svg aria-hidden="true" />}><p>Caption</p></IllustrationPanel>);
   });
 });

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { ContactForm } from "~/components/ContactForm";
-import { Footer } from "~/components/Footer";
-import { Navbar } from "~/components/Navbar";
+import { IllustrationPanel } from "~/components/IllustrationPanel";
+import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import "~/styles/pages.scss";
 
@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => pageMeta("contactus");
 /** Our own art: a letter flying out of an open envelope, with two chat bubbles. */
 function ContactIllustration() {
   return (
-    <svg className="contact-illustration-art" viewBox="0 0 320 320" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 320 320" aria-hidden="true" focusable="false">
       <circle cx="160" cy="160" r="132" fill="currentColor" opacity="0.08" />
       <circle cx="160" cy="160" r="96" fill="currentColor" opacity="0.08" />
       {/* The envelope. */}
@@ -39,35 +39,30 @@ function ContactIllustration() {
 
 export default function Contactus() {
   return (
-    <>
-      <Navbar variant="sticky" />
-      <main id="content" tabIndex={-1} className="contact-page">
-        <div className="container">
-          <div className="row align-items-stretch g-4 py-4 py-lg-5">
-            <div className="col-lg-6 d-none d-lg-block">
-              <div className="contact-illustration bg-gradient-primary h-100">
-                <ContactIllustration />
-                <p className="contact-illustration-caption">Questions, ideas or a broken link: every message is read by a person.</p>
+    <TemplatePage navbar="sticky" className="contact-page">
+      <div className="container">
+        <div className="row align-items-stretch g-4 py-4 py-lg-5">
+          <div className="col-lg-6 d-none d-lg-block">
+            <IllustrationPanel art={<ContactIllustration />} className="contact-illustration">
+              <p className="contact-illustration-caption">Questions, ideas or a broken link: every message is read by a person.</p>
+            </IllustrationPanel>
+          </div>
+          <div className="col-lg-6 col-md-10 mx-auto">
+            <div className="card contact-page-card">
+              <div className="contact-page-card-header bg-gradient-primary">
+                <h1 className="h3 text-white mb-1">Contact us</h1>
+                <p className="text-white-soft mb-0">We reply to every message within 24 hours.</p>
               </div>
-            </div>
-            <div className="col-lg-6 col-xl-5 mx-auto">
-              <div className="card contact-page-card">
-                <div className="contact-page-card-header bg-gradient-primary">
-                  <h1 className="h3 text-white mb-1">Contact us</h1>
-                  <p className="text-white-soft mb-0">We reply to every message within 24 hours.</p>
-                </div>
-                <div className="card-body p-4">
-                  <p className="text-sm mb-4">
-                    Tell us what you were trying to do and what happened instead. The more detail you give, the faster we can help.
-                  </p>
-                  <ContactForm />
-                </div>
+              <div className="card-body p-4">
+                <p className="text-sm mb-4">
+                  Tell us what you were trying to do and what happened instead. The more detail you give, the faster we can help.
+                </p>
+                <ContactForm />
               </div>
             </div>
           </div>
         </div>
-      </main>
-      <Footer />
-    </>
+      </div>
+    </TemplatePage>
   );
 }

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
 import { AuthCard } from "~/components/AuthCard";
-import { Footer } from "~/components/Footer";
-import { Navbar } from "~/components/Navbar";
+import { IllustrationPanel } from "~/components/IllustrationPanel";
 import { SignInForm } from "~/components/SignInForm";
+import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import "~/styles/pages.scss";
 
@@ -37,31 +37,26 @@ function SignInIllustration() {
 
 export default function SigninIllustration() {
   return (
-    <>
-      <Navbar variant="sticky" />
-      <main id="content" tabIndex={-1} className="auth-illustration">
-        <div className="container">
-          <div className="row align-items-stretch g-4 py-4 py-lg-5">
-            <div className="col-xl-4 col-lg-5 col-md-7 col-sm-10 mx-auto mx-lg-0 d-flex flex-column justify-content-center">
-              <AuthCard header="plain" title="Sign in" description="Enter your email and password to sign in.">
-                <SignInForm />
-              </AuthCard>
-            </div>
-            <div className="col-lg-6 offset-xl-2 offset-lg-1 d-none d-lg-block">
-              <div className="auth-illustration-panel bg-gradient-primary h-100">
-                <SignInIllustration />
-                <figure className="auth-illustration-quote">
-                  <blockquote>
-                    <p>A new home starts with a small first step. Yours can start here.</p>
-                  </blockquote>
-                  <figcaption>The guide team</figcaption>
-                </figure>
-              </div>
-            </div>
+    <TemplatePage navbar="sticky" className="auth-illustration">
+      <div className="container">
+        <div className="row align-items-stretch g-4 py-4 py-lg-5">
+          <div className="col-xl-4 col-lg-5 col-md-7 col-sm-10 mx-auto mx-lg-0 d-flex flex-column justify-content-center">
+            <AuthCard header="plain" title="Sign in" description="Enter your email and password to sign in.">
+              <SignInForm />
+            </AuthCard>
+          </div>
+          <div className="col-lg-6 offset-xl-2 offset-lg-1 d-none d-lg-block">
+            <IllustrationPanel art={<SignInIllustration />} className="auth-illustration-panel">
+              <figure className="auth-illustration-quote">
+                <blockquote>
+                  <p>A new home starts with a small first step. Yours can start here.</p>
+                </blockquote>
+                <figcaption>The guide team</figcaption>
+              </figure>
+            </IllustrationPanel>
           </div>
         </div>
-      </main>
-      <Footer />
-    </>
+      </div>
+    </TemplatePage>
   );
 }
