@@ -6,9 +6,11 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"math"
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -39,6 +41,7 @@ func env(vars map[string]string) func(string) string {
 }
 
 func TestRun(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // run sets its own limit
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
 	stdout, stdoutWriter := io.Pipe()
@@ -172,5 +175,32 @@ func TestNewLogger(t *testing.T) {
 		if tc.want == "" && out.Len() != 0 || !strings.Contains(out.String(), tc.want) {
 			t.Errorf("%s: logged %q, want %q", tc.format, out.String(), tc.want)
 		}
+	}
+}
+
+func TestRunSetsMemoryLimit(t *testing.T) {
+	previous := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(previous) })
+	site := writeSite(t)
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want int64
+	}{
+		{"default", nil, defaultMemoryLimit},
+		{"GOMEMLIMIT is the operator's", map[string]string{"GOMEMLIMIT": "1GiB"}, math.MaxInt64},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			debug.SetMemoryLimit(math.MaxInt64)
+			ctx, cancel := context.WithCancel(t.Context())
+			cancel() // starts, then shuts down at once
+			args := []string{"ukguide", "-addr", "127.0.0.1:0", "-dir", site, "-log-format", "none"}
+			if err := run(ctx, args, env(tc.env), io.Discard, io.Discard); err != nil {
+				t.Fatalf("run: %v", err)
+			}
+			if got := debug.SetMemoryLimit(-1); got != tc.want {
+				t.Errorf("memory limit: got %d, want %d", got, tc.want)
+			}
+		})
 	}
 }

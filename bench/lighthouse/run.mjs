@@ -4,8 +4,11 @@
 // Chromium, with every external host blocked. Prints a table of the four
 // category scores plus LCP, TBT and CLS, and the targets it misses.
 //
-//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--routes regex] [--json]
+//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--routes regex] [--json] [--reports dir]
+//
+// --reports keeps each full report (<route>.<preset>.json) to read why an audit fails.
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -21,6 +24,7 @@ const { values: options } = parseArgs({
     routes: { type: "string", default: "." },
     chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     json: { type: "boolean", default: false },
+    reports: { type: "string" },
   },
 });
 
@@ -40,6 +44,17 @@ async function startServer(bin) {
   }
   throw new Error(`${bin} exited without saying where it listens`);
 }
+
+/** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page, so it is tried again. */
+async function audit(url, flags, config) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+  }
+}
+
+/** A metric for the table: "n/a" when the run could not measure it. */
+const metric = (value, format) => (typeof value === "number" ? format(value) : "n/a");
 
 const server = await startServer(options.bin);
 const chrome = await chromeLauncher.launch({
@@ -63,12 +78,18 @@ try {
         // Nothing leaves the machine: the site is plain http on loopback, every external host is https.
         blockedUrlPatterns: ["https://*"],
       };
-      const result = await lighthouse(`${server.base}${route}`, flags, preset === "desktop" ? desktopConfig : undefined);
+      const result = await audit(`${server.base}${route}`, flags, preset === "desktop" ? desktopConfig : undefined);
       const { categories, audits } = result.lhr;
-      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      if (options.reports) {
+        mkdirSync(options.reports, { recursive: true });
+        const file = `${route === "/" ? "index" : route.slice(1).replaceAll("/", "_")}.${preset}.json`;
+        writeFileSync(join(options.reports, file), JSON.stringify(result.lhr));
+      }
+      const score = (key) => (typeof categories[key]?.score === "number" ? Math.round(categories[key].score * 100) : null);
       const row = {
         route,
         preset,
+        error: result.lhr.runtimeError?.code,
         performance: score("performance"),
         accessibility: score("accessibility"),
         "best-practices": score("best-practices"),
@@ -83,7 +104,7 @@ try {
       rows.push(row);
       if (!options.json) {
         console.log(
-          `${route.padEnd(44)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row["best-practices"]).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}${row.failing.length ? "  failing: " + row.failing.join(", ") : ""}`,
+          `${route.padEnd(44)} ${preset.padEnd(8)} perf ${String(row.performance ?? "-").padStart(3)}  a11y ${String(row.accessibility ?? "-").padStart(3)}  bp ${String(row["best-practices"] ?? "-").padStart(3)}  seo ${String(row.seo ?? "-").padStart(3)}  LCP ${metric(row.lcp, (v) => (v / 1000).toFixed(2))} s  TBT ${metric(row.tbt, Math.round)} ms  CLS ${metric(row.cls, (v) => v.toFixed(3))}${row.failing.length ? "  failing: " + row.failing.join(", ") : ""}${row.error ? "  error: " + row.error : ""}`,
         );
       }
     }
@@ -94,9 +115,10 @@ try {
 }
 
 if (options.json) console.log(JSON.stringify(rows, null, 2));
-const missed = rows.flatMap((row) =>
-  Object.entries(targets[row.preset])
-    .filter(([key, target]) => row[key] < target)
+const missed = rows.flatMap((row) => [
+  ...(row.error ? [`${row.route} ${row.preset}: not measured (${row.error})`] : []),
+  ...Object.entries(targets[row.preset])
+    .filter(([key, target]) => row[key] !== null && row[key] < target)
     .map(([key, target]) => `${row.route} ${row.preset}: ${key} ${row[key]} < ${target}`),
-);
+]);
 console.log(missed.length ? `\ntargets missed:\n${missed.join("\n")}` : `\nall ${rows.length} runs meet the targets`);

@@ -12,7 +12,7 @@
 // requests/s, p50 and p99 latency and errors, then the ratio ukguide/nginx.
 // It prints ukguide's peak resident memory (VmHWM) at the end. With -soak it
 // runs ukguide alone for that long at the highest connection count and
-// prints its memory at the start and the end.
+// prints its memory at the start, every tenth of the run and the end.
 package main
 
 import (
@@ -96,7 +96,26 @@ func run(bin, dir, nginxBin string, duration time.Duration, connsFlag string, so
 		n := slices.Max(conns)
 		fmt.Printf("soak: ukguide, %s, %d connections, %s\n", targets[0].path, n, soak)
 		fmt.Printf("RSS at start: %s\n", kib(rss(uk.cmd.Process.Pid, "VmRSS")))
+		// Memory under load every tenth of the run: flat means no leak.
+		stopSampling := make(chan struct{})
+		sampled := make(chan struct{})
+		go func() {
+			defer close(sampled)
+			began := time.Now()
+			tick := time.NewTicker(soak / 10)
+			defer tick.Stop()
+			for {
+				select {
+				case <-stopSampling:
+					return
+				case <-tick.C:
+					fmt.Printf("RSS after %3.0fs: %s\n", time.Since(began).Seconds(), kib(rss(uk.cmd.Process.Pid, "VmRSS")))
+				}
+			}
+		}()
 		r := measure(uk.base+targets[0].path, n, soak)
+		close(stopSampling)
+		<-sampled
 		fmt.Printf("%.0f requests/s, p50 %s, p99 %s, %d requests, %d failed\n", r.rps(), r.p50, r.p99, r.requests, r.errors)
 		fmt.Printf("RSS at end:   %s (peak %s)\n", kib(rss(uk.cmd.Process.Pid, "VmRSS")), kib(rss(uk.cmd.Process.Pid, "VmHWM")))
 		if r.errors > 0 {

@@ -102,3 +102,57 @@ func TestContentSecurityPolicy(t *testing.T) {
 		t.Errorf("no image hosts: got %q, want it to contain %q", got, want)
 	}
 }
+
+// TestSecurityHeadersOverTheWire checks every kind of response as a client
+// receives it from the http.Server that NewHTTPServer builds, including the
+// answers net/http would otherwise give on its own (OPTIONS *).
+func TestSecurityHeadersOverTheWire(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	ts := startServer(t, Config{}, h)
+	addr := ts.Listener.Addr().String()
+	pageTag := request(h, "GET", "/").Header.Get("ETag")
+	assetTag := request(h, "GET", "/assets/app-Ab12.js", "Accept-Encoding", "br").Header.Get("ETag")
+	for _, tc := range []struct {
+		name, method, target string
+		header               []string
+		status               int
+	}{
+		{"page", "GET", "/", nil, http.StatusOK},
+		{"page brotli", "GET", "/", []string{"Accept-Encoding: br"}, http.StatusOK},
+		{"head page", "HEAD", "/pages/company/about-us", nil, http.StatusOK},
+		{"page not modified", "GET", "/", []string{"If-None-Match: " + pageTag}, http.StatusNotModified},
+		{"asset", "GET", "/assets/app-Ab12.js", []string{"Accept-Encoding: gzip"}, http.StatusOK},
+		{"asset not modified", "GET", "/assets/app-Ab12.js", []string{"Accept-Encoding: br", "If-None-Match: " + assetTag}, http.StatusNotModified},
+		{"asset range", "GET", "/assets/app-Ab12.js", []string{"Range: bytes=0-1"}, http.StatusPartialContent},
+		{"asset bad range", "GET", "/assets/app-Ab12.js", []string{"Range: bytes=99-"}, http.StatusRequestedRangeNotSatisfiable},
+		{"image", "GET", "/assets/logo-Ef56.png", nil, http.StatusOK},
+		{"example source", "GET", "/source/sections/buttons/Primary.tsx", nil, http.StatusOK},
+		{"robots", "GET", "/robots.txt", nil, http.StatusOK},
+		{"trailing slash redirect", "GET", "/pages/company/about-us/?x=1", nil, http.StatusPermanentRedirect},
+		{"index.html redirect", "GET", "/pages/company/about-us/index.html", nil, http.StatusPermanentRedirect},
+		{"not found", "GET", "/nope", []string{"Accept-Encoding: gzip"}, http.StatusNotFound},
+		{"head not found", "HEAD", "/nope", nil, http.StatusNotFound},
+		{"missing asset", "GET", "/assets/gone-Zz99.js", nil, http.StatusNotFound},
+		{"bad path", "GET", "/%2e%2e/etc/passwd", nil, http.StatusBadRequest},
+		{"long path", "GET", "/" + strings.Repeat("a", 2000), nil, http.StatusRequestURITooLong},
+		{"post", "POST", "/", []string{"Content-Length: 0"}, http.StatusMethodNotAllowed},
+		{"delete health", "DELETE", "/healthz", nil, http.StatusMethodNotAllowed},
+		{"options page", "OPTIONS", "/", nil, http.StatusMethodNotAllowed},
+		{"options server", "OPTIONS", "*", nil, http.StatusOK},
+		{"health", "GET", "/healthz", nil, http.StatusOK},
+		{"head health", "HEAD", "/healthz", nil, http.StatusOK},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, _ := rawExchange(t, addr, tc.method, tc.target, tc.header...)
+			if resp.StatusCode != tc.status {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			checkSecurityHeaders(t, resp)
+			if resp.StatusCode == http.StatusMethodNotAllowed || tc.target == "*" {
+				if got, want := resp.Header.Get("Allow"), "GET, HEAD"; got != want {
+					t.Errorf("Allow: got %q, want %q", got, want)
+				}
+			}
+		})
+	}
+}

@@ -47,9 +47,16 @@ func cleanPath(urlPath string) (name string, trailingSlash bool, err error) {
 // rejectBadPaths answers malformed paths with a 4xx before any routing, so
 // neither the mux's own path cleaning nor a handler ever sees them.
 // An encoded slash (%2F) is refused too: it would let one name reach a file
-// by two spellings.
+// by two spellings. "OPTIONS *", which names no path, is answered here.
 func rejectBadPaths(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.RequestURI == "*" && r.Method == http.MethodOptions {
+			// "OPTIONS *" asks what the server as a whole allows.
+			w.Header().Set("Allow", "GET, HEAD")
+			w.Header().Set("Content-Length", "0")
+			w.WriteHeader(http.StatusOK)
+			return
+		}
 		_, _, err := cleanPath(r.URL.Path)
 		if err == nil && strings.Contains(strings.ToLower(r.URL.RawPath), "%2f") {
 			err = errBadPath

@@ -6,7 +6,8 @@ import "net/http"
 // the static handler serves <path>/index.html when the build has it.
 //
 // The GET patterns also match HEAD; any other method gets 405 with
-// "Allow: GET, HEAD" from the mux.
+// "Allow: GET, HEAD" from the mux. "OPTIONS *" is answered before the mux,
+// in rejectBadPaths.
 func addRoutes(mux *http.ServeMux, static http.Handler) {
 	mux.Handle("GET /healthz", handleHealth())
 	mux.Handle("GET /", static)

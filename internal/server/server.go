@@ -95,6 +95,8 @@ func NewHTTPServer(cfg Config, h http.Handler, logger *slog.Logger) *http.Server
 		WriteTimeout:      cfg.WriteTimeout,
 		IdleTimeout:       cfg.IdleTimeout,
 		MaxHeaderBytes:    cfg.MaxHeaderBytes,
-		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		// OPTIONS * reaches h, so its answer carries the security headers too.
+		DisableGeneralOptionsHandler: true,
+		ErrorLog:                     slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 }

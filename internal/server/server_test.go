@@ -27,9 +27,15 @@ func startServer(t *testing.T, cfg Config, h http.Handler) *httptest.Server {
 	return ts
 }
 
-// rawRequest writes a request line and headers as given, bytes untouched,
-// and reads the response.
+// rawRequest writes a GET request line and headers as given, bytes
+// untouched, and reads the response.
 func rawRequest(t *testing.T, addr, target string, header ...string) (*http.Response, string) {
+	t.Helper()
+	return rawExchange(t, addr, http.MethodGet, target, header...)
+}
+
+// rawExchange is rawRequest with any method.
+func rawExchange(t *testing.T, addr, method, target string, header ...string) (*http.Response, string) {
 	t.Helper()
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
@@ -37,14 +43,15 @@ func rawRequest(t *testing.T, addr, target string, header ...string) (*http.Resp
 	}
 	defer conn.Close()
 	conn.SetDeadline(time.Now().Add(10 * time.Second))
-	req := "GET " + target + " HTTP/1.1\r\nHost: localhost\r\n"
+	req := method + " " + target + " HTTP/1.1\r\nHost: localhost\r\n"
 	for _, h := range header {
 		req += h + "\r\n"
 	}
 	if _, err := io.WriteString(conn, req+"Connection: close\r\n\r\n"); err != nil {
 		t.Fatalf("write: %v", err)
 	}
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	// The method tells ReadResponse whether a body follows (none for HEAD).
+	resp, err := http.ReadResponse(bufio.NewReader(conn), &http.Request{Method: method})
 	if err != nil {
 		t.Fatalf("read response: %v", err)
 	}
@@ -69,6 +76,9 @@ func TestNewHTTPServer(t *testing.T) {
 	}
 	if got, want := srv.MaxHeaderBytes, 4096; got != want {
 		t.Errorf("MaxHeaderBytes: got %d, want %d", got, want)
+	}
+	if !srv.DisableGeneralOptionsHandler {
+		t.Errorf("DisableGeneralOptionsHandler: got false, want true (OPTIONS * must reach the handler)")
 	}
 }
 
@@ -121,6 +131,7 @@ func TestHostileRequests(t *testing.T) {
 		{"dot segment after health", "/healthz/../secret.txt", nil, 400},
 		{"symlink out of the build", "/link.txt", nil, 404},
 		{"absolute form", "http://localhost/../secret.txt", nil, 400},
+		{"asterisk form", "*", nil, 400},
 		{"long path", "/" + strings.Repeat("a", 5000), nil, 414},
 		{"10 kB path", "/" + strings.Repeat("a", 10<<10), nil, 431},
 		{"10 kB header", "/", []string{"X-Big: " + strings.Repeat("a", 10<<10)}, 431},
@@ -144,23 +155,44 @@ func TestHostileRequests(t *testing.T) {
 	}
 }
 
-// TestRequestBodyNotRead checks that a large GET body is left unread: the
-// response comes back although the client never finishes sending it.
+// TestRequestBodyNotRead checks that a large request body is left unread:
+// the response comes back although the client never finishes sending it,
+// and the server then hangs up rather than drain a gigabyte.
 func TestRequestBodyNotRead(t *testing.T) {
 	ts := startServer(t, Config{}, newTestHandler(t, fixtureFS(), Config{}))
-	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
-	if err != nil {
-		t.Fatalf("dial: %v", err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(10 * time.Second))
-	io.WriteString(conn, "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1073741824\r\n\r\npartial body")
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatalf("read response: %v", err)
-	}
-	if resp.StatusCode != http.StatusOK {
-		t.Errorf("status: got %d, want %d", resp.StatusCode, http.StatusOK)
+	for _, tc := range []struct {
+		method, target string
+		status         int
+	}{
+		{"GET", "/robots.txt", http.StatusOK},
+		{"GET", "/", http.StatusOK},
+		{"GET", "/nope", http.StatusNotFound},
+		{"POST", "/", http.StatusMethodNotAllowed},
+	} {
+		t.Run(tc.method+" "+tc.target, func(t *testing.T) {
+			conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+			if err != nil {
+				t.Fatalf("dial: %v", err)
+			}
+			defer conn.Close()
+			conn.SetDeadline(time.Now().Add(10 * time.Second))
+			io.WriteString(conn, tc.method+" "+tc.target+" HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1073741824\r\n\r\npartial body")
+			br := bufio.NewReader(conn)
+			resp, err := http.ReadResponse(br, nil)
+			if err != nil {
+				t.Fatalf("read response: %v", err)
+			}
+			if resp.StatusCode != tc.status {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			checkSecurityHeaders(t, resp)
+			if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+				t.Fatalf("read body: %v", err)
+			}
+			if _, err := br.ReadByte(); err != io.EOF {
+				t.Errorf("after the response: got %v, want the server to close the connection (EOF)", err)
+			}
+		})
 	}
 }
 

@@ -12,9 +12,11 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
+	"os"
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -31,10 +33,11 @@ const (
 type file struct {
 	name         string // path in the build
 	size         int64
-	etag         string // strong, from the content's hash
+	etag         []string // the ETag header: strong, from the content's hash
 	contentType  string
 	cacheControl string
-	csp          string // HTML only: the policy with this page's script hashes
+	csp          string      // HTML only: the policy with this page's script hashes
+	header       http.Header // what setHeaders writes, built once
 	sidecars     [len(sidecarCodings)]*sidecar
 	hasSidecar   bool
 }
@@ -44,7 +47,7 @@ type sidecar struct {
 	name     string
 	encoding string
 	size     int64
-	etag     string
+	etag     []string
 }
 
 // site serves a build folder: routes by folder (<route>/index.html), all
@@ -97,6 +100,7 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, er
 		if err != nil {
 			return nil, err
 		}
+		f.header = f.representationHeader()
 		all[name] = f
 		switch dir, isPage := pageRoute(name); {
 		case name == notFoundPage:
@@ -121,7 +125,7 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, er
 			name:     name,
 			encoding: sidecarCodings[i].name,
 			size:     size,
-			etag:     etag(sum, sidecarCodings[i].suffix[1:]),
+			etag:     []string{etag(sum, sidecarCodings[i].suffix[1:])},
 		}
 		f.hasSidecar = true
 	}
@@ -162,7 +166,7 @@ func describe(fsys fs.FS, name string, csp policy) (*file, error) {
 		if err != nil {
 			return nil, err
 		}
-		f.size, f.etag = size, etag(sum, "")
+		f.size, f.etag = size, []string{etag(sum, "")}
 		return f, nil
 	}
 	// Pages are small: read whole once to hash them and find their scripts.
@@ -175,7 +179,7 @@ func describe(fsys fs.FS, name string, csp policy) (*file, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	sum := sha256.Sum256(content)
-	f.size, f.etag, f.csp = int64(len(content)), etag(sum[:], ""), csp.header(hashes)
+	f.size, f.etag, f.csp = int64(len(content)), []string{etag(sum[:], "")}, csp.header(hashes)
 	return f, nil
 }
 
@@ -318,14 +322,25 @@ func (f *file) variant(r *http.Request) *sidecar {
 	return best
 }
 
-// setHeaders writes the representation headers shared by a file's 200,
-// 206 and 304 responses and by the 404 page.
-func (f *file) setHeaders(h http.Header) {
-	h.Set("Content-Type", f.contentType)
-	h.Set("Cache-Control", f.cacheControl)
-	h.Set("Vary", "Accept-Encoding")
+// representationHeader holds the headers shared by a file's 200, 206 and
+// 304 responses and by the 404 page, keys already canonical.
+func (f *file) representationHeader() http.Header {
+	h := http.Header{
+		"Content-Type":  {f.contentType},
+		"Cache-Control": {f.cacheControl},
+		"Vary":          {"Accept-Encoding"},
+	}
 	if f.csp != "" {
-		h.Set("Content-Security-Policy", f.csp)
+		h["Content-Security-Policy"] = []string{f.csp}
+	}
+	return h
+}
+
+// setHeaders writes f's representation headers. The value slices are
+// shared by every response and never modified, so nothing is allocated.
+func (f *file) setHeaders(h http.Header) {
+	for key, value := range f.header {
+		h[key] = value
 	}
 }
 
@@ -334,11 +349,12 @@ func (f *file) setHeaders(h http.Header) {
 func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 	f.setHeaders(w.Header())
 	name, tag := f.name, f.etag
+	w = bodyWriter{w}
 	if sc := f.variant(r); sc != nil {
 		name, tag = sc.name, sc.etag
 		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
 	}
-	w.Header().Set("ETag", tag)
+	w.Header()["Etag"] = tag
 	content, err := s.open(name)
 	if err != nil {
 		s.serveError(w, r, err)
@@ -375,9 +391,41 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusNotFound)
 	if r.Method != http.MethodHead {
-		io.CopyN(w, content, size)
+		copyBody(w, io.LimitReader(content, size))
 	}
 }
+
+// copyBufs holds the buffers response bodies are copied through.
+var copyBufs = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
+
+// copyBody writes a file's content to w. A file on disk goes through the
+// connection's ReadFrom (sendfile); anything else, such as an embedded file,
+// through a pooled buffer, where the connection would allocate one per
+// response.
+func copyBody(w http.ResponseWriter, content io.Reader) (int64, error) {
+	src := content
+	if lr, ok := src.(*io.LimitedReader); ok {
+		src = lr.R
+	}
+	if _, onDisk := src.(*os.File); onDisk {
+		if rf, ok := w.(io.ReaderFrom); ok {
+			return rf.ReadFrom(content)
+		}
+	}
+	buf := copyBufs.Get().(*[]byte)
+	defer copyBufs.Put(buf)
+	return io.CopyBuffer(writerOnly{w}, content, *buf)
+}
+
+// bodyWriter sends what http.ServeContent copies through copyBody.
+type bodyWriter struct{ http.ResponseWriter }
+
+func (w bodyWriter) ReadFrom(r io.Reader) (int64, error) { return copyBody(w.ResponseWriter, r) }
+
+func (w bodyWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// writerOnly hides a writer's ReadFrom, so io.CopyBuffer uses the buffer.
+type writerOnly struct{ io.Writer }
 
 type seekableFile interface {
 	fs.File

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"bytes"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
@@ -376,6 +378,33 @@ func TestAwkwardNames(t *testing.T) {
 		}
 		if got := body(t, resp); tc.status != 308 && got != tc.body {
 			t.Errorf("%s: body: got %q, want %q", tc.path, got, tc.body)
+		}
+	}
+}
+
+// BenchmarkServeAssetOverTCP fetches a 64 KB brotli sidecar over loopback,
+// so the connection's copy path and its allocations are part of the figure.
+func BenchmarkServeAssetOverTCP(b *testing.B) {
+	fsys := fixtureFS()
+	fsys["assets/big-Gh78.js"] = &fstest.MapFile{Data: bytes.Repeat([]byte("a"), 256<<10)}
+	fsys["assets/big-Gh78.js.br"] = &fstest.MapFile{Data: bytes.Repeat([]byte("b"), 64<<10)}
+	h := newTestHandler(b, fsys, Config{})
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	client := ts.Client()
+	client.Transport.(*http.Transport).DisableCompression = true
+	req, _ := http.NewRequest("GET", ts.URL+"/assets/big-Gh78.js", nil)
+	req.Header.Set("Accept-Encoding", "br")
+	b.ReportAllocs()
+	for b.Loop() {
+		resp, err := client.Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n, _ := io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if n != 64<<10 {
+			b.Fatalf("body: got %d bytes, want %d", n, 64<<10)
 		}
 	}
 }
