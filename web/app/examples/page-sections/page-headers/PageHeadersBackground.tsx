@@ -20,7 +20,7 @@ export default function PageHeadersBackground() {
                 Get Started
               </a>
               <a className="btn btn-outline-white mb-0" href={href("single-article")}>
-                Read more
+                Read more<span className="visually-hidden"> about walking the Highlands</span>
               </a>
             </div>
           </div>
