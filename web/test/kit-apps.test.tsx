@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AvatarGroup, type MessageAvatar } from "~/components/AvatarGroup";
 import { MediaPlayer, type Song } from "~/components/MediaPlayer";
@@ -8,13 +7,9 @@ import { WeatherCard, weatherConditions, weatherLabels } from "~/components/Weat
 import DesktopApp from "~/routes/pages/desktop-app";
 import VirtualReality from "~/routes/pages/virtual-reality";
 import { renderWithRouter } from "./render";
+import { expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
-
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
 
 describe("WeatherCard", () => {
   it("shows the place, the temperature and the condition, and reads the degrees in words", () => {

@@ -1,7 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthCard, AuthPrompt } from "~/components/AuthCard";
 import { AuthCover } from "~/components/AuthCover";
@@ -16,19 +14,7 @@ import SigninIllustration from "~/routes/pages/signin-illustration";
 import SigninSimple from "~/routes/pages/signin-simple";
 import SignupCover from "~/routes/pages/signup-cover";
 import { renderWithRouter } from "./render";
-
-/** Fails on any axe-core violation; colour contrast needs real layout, which the browser suite checks. */
-async function expectAccessible(element: ReactElement) {
-  const { container } = renderWithRouter(element);
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
+import { expectAccessible, expectRenderError } from "./assertions";
 
 /** The sign-in fields: labelled, typed and filled in by password managers. */
 function expectSignInFields(scope: HTMLElement) {
@@ -98,6 +84,7 @@ describe("AuthCard", () => {
       <AuthCard title="Sign in" headerExtra={<SocialSignIn look="icons" />}>
         <SignInForm />
       </AuthCard>,
+      renderWithRouter,
     );
   });
 });
@@ -190,8 +177,8 @@ describe("SocialSignIn", () => {
   });
 
   it("has no axe violations in either look", async () => {
-    await expectAccessible(<SocialSignIn />);
-    await expectAccessible(<SocialSignIn look="icons" />);
+    await expectAccessible(<SocialSignIn />, renderWithRouter);
+    await expectAccessible(<SocialSignIn look="icons" />, renderWithRouter);
   });
 });
 

@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CardGrid } from "~/components/CardGrid";
@@ -13,14 +12,9 @@ import { ShareButtons, shareLink, shareName, shareNetworks } from "~/components/
 import { TemplatePage } from "~/components/TemplatePage";
 import { authorPosts } from "~/content/blog";
 import { renderWithRouter } from "./render";
+import { expectNoAxeViolations } from "./assertions";
 
 // jsdom's accessible names put a space between inline elements where browsers do not: names are matched loosely.
-
-/** Runs axe-core on what is rendered and fails on any violation (contrast needs a real browser). */
-async function expectAccessible(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -53,7 +47,7 @@ describe("ShareButtons", () => {
     expect(screen.getByRole("link", { name: /Visit\s*Dribbble/ })).toHaveTextContent("Dribbble");
     // The network's name shows; the verb is for screen readers.
     expect(links[0]).toHaveClass("btn", "btn-twitter");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("keeps to the networks asked for, or shows round icon-only buttons", () => {
@@ -99,7 +93,7 @@ describe("FollowButton and ProfileStats", () => {
     expect(button).toHaveAttribute("aria-pressed", "false");
     const stats = screen.getByRole("list", { name: "Amara Okafor in numbers" });
     expect(within(stats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["323 Posts", "3,512 Followers", "260 Following"]);
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
@@ -134,7 +128,7 @@ describe("PhotoHeader", () => {
     expect(header.querySelector("img")).toHaveAttribute("alt", "");
     expect(header.querySelector(".mask")).toHaveAttribute("aria-hidden", "true");
     expect(header.querySelector(".container h1")).toHaveTextContent("Title");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("is a plain band without content", () => {
@@ -150,7 +144,7 @@ describe("PostGrid, PageCard and TemplatePage", () => {
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveClass("col-md-6", "col-xl-3");
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(authorPosts.map((post) => post.title));
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("CardGrid puts each item's card in a list item with the columns and gutters it is given", () => {

@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import type { ReactElement } from "react";
 import { FaGithub } from "react-icons/fa6";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackgroundCard } from "~/components/BackgroundCard";
@@ -18,25 +16,14 @@ import { TeamCard, TeamCardVertical } from "~/components/TeamCard";
 import TestimonialsCarousel from "~/examples/page-sections/testimonials/TestimonialsCarousel";
 import { renderWithRouter } from "./render";
 import { FakeIntersectionObserver, scrollIntoView } from "./observer";
+import { expectNoAxeViolations, expectRenderError } from "./assertions";
 
 const photo = "https://images.unsplash.com/photo-1";
 
 // jsdom's accessible names put a space between inline elements where browsers do not: names are matched loosely.
 
-/** Runs axe-core on what is rendered and fails on any violation (contrast needs a real browser). */
-async function expectAccessible(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 /** A value the types would refuse, as a caller without TypeScript might pass it. */
 const unchecked = (value: string) => value as never;
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
 
 /** A matchMedia that answers `reduce` for prefers-reduced-motion. */
 function stubReducedMotion(reduce: boolean) {
@@ -133,7 +120,7 @@ describe("review cards", () => {
     expect(screen.getByText("1 day ago")).toBeInTheDocument();
     expect(screen.getByText("“Very clear.”")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("fills the card for gradient and contained, tints the stars for plain; error is the theme's danger", () => {
@@ -190,7 +177,7 @@ describe("review cards", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Great" })).toBeInTheDocument();
     expect(screen.getByText("People lead")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Rated 5 out of 5" })).toBeInTheDocument();
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 });
 
@@ -217,7 +204,7 @@ describe("pricing cards", () => {
     const link = screen.getByRole("link", { name: /^Join ?: Free access for 200 members$/ });
     expect(link).toHaveAttribute("href", "/pages/company/pricing");
     expect(link).toHaveClass("btn", "bg-gradient-info", "w-50");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("simple: takes a number or a full price; column: colours its column", () => {
@@ -339,7 +326,7 @@ describe("blog, place, booking, background and team cards", () => {
     expect(screen.getByText("EP")).toBeInTheDocument();
     const social = screen.getByRole("link", { name: /^Tomasz Nowak on GitHub ?\(opens in new tab\)$/ });
     expect(social).toHaveAttribute("target", "_blank");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("reject colours outside the theme", () => {
@@ -448,7 +435,7 @@ describe("RotatingCard", () => {
     expect(screen.getByRole("heading", { name: "Manage your posts" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Admin shortcuts" })).toBeNull();
     expect(screen.getByRole("button", { name: "Flip card" })).toHaveAttribute("aria-pressed", "false");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("turns to its back while the keyboard focus is in it, and back when focus leaves", async () => {

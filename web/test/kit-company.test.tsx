@@ -1,7 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MdLock, MdWifi } from "react-icons/md";
 import { BrandStrip, sampleBrands } from "~/components/BrandStrip";
@@ -9,20 +7,9 @@ import { FaqSection } from "~/components/FaqSection";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { PricingPlans, type Billing, type PricingPlan } from "~/components/PricingPlans";
 import { renderWithRouter } from "./render";
-
-/** Runs axe-core on what is rendered and fails on any violation (contrast needs a real browser). */
-async function expectAccessible(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expectNoAxeViolations, expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string | RegExp) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
 
 describe("BrandStrip", () => {
   it("lists the sample companies' logos, each named by its company, under its title", async () => {
@@ -31,7 +18,7 @@ describe("BrandStrip", () => {
     const list = screen.getByRole("list", { name: "Trusted by teams at" });
     const logos = within(list).getAllByRole("img");
     expect(logos.map((logo) => logo.getAttribute("aria-label"))).toEqual(sampleBrands.map((brand) => brand.name));
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("shows the brands it is given, with a plain title or none", () => {
@@ -96,7 +83,7 @@ describe("PricingPlans", () => {
       "Premium",
     ]);
     expect(within(screen.getByRole("tabpanel")).getByText("Priority answers").closest("li")).toHaveTextContent("Not included: Priority answers");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
 
     await user.click(tabs[1]);
     expect(tabs[1]).toHaveAttribute("aria-selected", "true");
@@ -142,7 +129,7 @@ describe("FeatureGrid", () => {
     expect(within(items[1]).getByText("Only you see your papers.")).toBeInTheDocument();
     expect(container.querySelectorAll(".feature-highlight-center")).toHaveLength(2);
     expect(container.querySelector(".bg-gradient-info")).toHaveAttribute("aria-hidden", "true");
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("needs at least one feature", () => {
@@ -167,7 +154,7 @@ describe("FaqSection", () => {
     await user.click(questions[2]);
     expect(questions.map((question) => question.getAttribute("aria-expanded"))).toEqual(["false", "false", "true"]);
     expect(within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(items.map((item) => item.question));
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("takes another title", () => {

@@ -1,27 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Avatar, avatarPixels, avatarSizes, initialsOf } from "~/components/Avatar";
 import { Badge, badgeColors } from "~/components/Badge";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Button, buttonColors, buttonSizes } from "~/components/Button";
 import { renderWithRouter } from "./render";
-
-/** Renders every state of a component together and fails on any axe-core violation. */
-async function expectAccessible(element: ReactElement) {
-  const { container } = render(element);
-  // Colour contrast needs real layout, which jsdom lacks: the browser suite checks it.
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
+import { expectAccessible, expectRenderError } from "./assertions";
 
 describe("Avatar", () => {
   it("shows initials on a gradient when there is no image, named by its alt", () => {

@@ -1,24 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DemoForm, demoFormMessage } from "~/components/DemoForm";
 import { Input, inputSuccessHint } from "~/components/Input";
-
-/** Fails on any axe-core violation; colour contrast needs real layout, which the browser suite checks. */
-async function expectAccessible(element: ReactElement) {
-  const { container } = render(element);
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
+import { expectAccessible, expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
 

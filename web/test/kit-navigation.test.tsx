@@ -1,23 +1,11 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import { useState, type ReactElement } from "react";
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { movingTabDelay, NavPills, stackPillsBelow, type NavPillsTab } from "~/components/NavPills";
 import { Pagination, paginationItems } from "~/components/Pagination";
-
-/** Fails on any axe-core violation; colour contrast needs real layout, which the browser suite checks. */
-async function expectAccessible(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
+import { expectNoAxeViolations, expectRenderError } from "./assertions";
 
 function resizeWindow(width: number) {
   act(() => {
@@ -55,7 +43,7 @@ describe("NavPills", () => {
     expect(panel).toHaveTextContent("Profile panel");
     expect(panel).toHaveAccessibleName("My Profile");
     expect(profile).toHaveAttribute("aria-controls", panel.id);
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("switches tabs by click", async () => {
@@ -207,7 +195,7 @@ describe("Pagination", () => {
     }
     expect(within(nav).getByRole("button", { name: "Previous" })).toBeEnabled();
     expect(within(nav).getByRole("button", { name: "Next" })).toBeEnabled();
-    await expectAccessible(container);
+    await expectNoAxeViolations(container);
   });
 
   it("disables previous on the first page and next on the last", () => {

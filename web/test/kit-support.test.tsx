@@ -1,7 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
-import type { ReactElement } from "react";
 import { MdSchedule } from "react-icons/md";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, contactMessageMinLength, contactMessagePlaceholder } from "~/components/ContactForm";
@@ -15,19 +13,7 @@ import Faq from "~/routes/pages/faq";
 import Helpcenter from "~/routes/pages/helpcenter";
 import Privacy from "~/routes/pages/privacy";
 import { renderWithRouter } from "./render";
-
-/** Fails on any axe-core violation; colour contrast needs real layout, which the browser suite checks. */
-async function expectAccessible(element: ReactElement) {
-  const { container } = render(element);
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Rendering a component with a bad prop throws; React's own error log is silenced. */
-function expectRenderError(element: ReactElement, message: string) {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(() => render(element)).toThrow(message);
-}
+import { expectAccessible, expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
 
