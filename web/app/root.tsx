@@ -10,14 +10,18 @@ import type { Route } from "./+types/root";
 import { BaseLayout } from "./components/BaseLayout";
 import { installRipple } from "./lib/ripple";
 import { NotFoundContent } from "./routes/not-found";
+import { themeScript } from "./theme/colorMode";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The head script sets data-bs-theme before hydration, so React is told the attribute may differ.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Before any stylesheet: the page paints in the visitor's colour mode from the start. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#344767" />
         <Meta />

@@ -50,13 +50,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Runs axe-core on the page and fails on any violation, whatever its impact. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** The axe-core rules a colour mode can change the outcome of: the others read structure, not colour. */
+export const colourRules = ["color-contrast", "link-in-text-block"];
+
+/** Runs axe-core on the page (every rule, or the given ones) and fails on any violation, whatever its impact. */
+export async function expectNoAxeViolations(page: Page, rules?: string[]) {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** Shows the page in a colour mode, as the <head> script would have for a visitor who chose it. */
+export async function showInTheme(page: Page, theme: "light" | "dark") {
+  await page.evaluate((value) => document.documentElement.setAttribute("data-bs-theme", value), theme);
 }
 
 /** Waits until React has hydrated the prerendered page. */

@@ -1,7 +1,7 @@
 import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/routes";
 import { siteUrl } from "../site-url.mjs";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 const viewports = [
   { name: "mobile", width: 375, height: 812 },
@@ -22,7 +22,11 @@ for (const viewport of viewports) {
         // Nothing wider than the window: usable without sideways scrolling.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        await showInTheme(page, "light");
         await expectNoAxeViolations(page);
+        // Dark mode changes colours only, so the colour rules decide whether it is accessible too.
+        await showInTheme(page, "dark");
+        await expectNoAxeViolations(page, colourRules);
         expect(problems).toEqual([]);
       });
     }

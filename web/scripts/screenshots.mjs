@@ -1,6 +1,7 @@
 // Full-page screenshots of some routes at 375 px and 1440 px, for looking at.
 // External requests are answered locally, as in the tests.
 //   node scripts/screenshots.mjs <base URL> <out dir> <path> [path …]
+// THEME=dark (or light) picks the colour mode, as a visitor's saved choice would.
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,12 +16,15 @@ const browser = await chromium.launch({
 for (const width of [375, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: width < 992 ? 812 : 900 } });
   await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204 }));
+  if (process.env.THEME) {
+    await context.addInitScript((theme) => localStorage.setItem("ukguide-theme", theme), process.env.THEME);
+  }
   const page = await context.newPage();
   for (const route of routes) {
     await page.goto(new URL(route, base).href);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForTimeout(3500); // let counters and entrances finish
-    const name = `${route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+    const name = `${route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}${process.env.THEME ? `-${process.env.THEME}` : ""}.png`;
     await page.screenshot({ path: join(out, name), fullPage: true });
     // The first screens on their own, readable at a glance.
     const top = name.replace(".png", "-top.png");

@@ -4,6 +4,7 @@ import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/
 import { site } from "~/content/site";
 import { href } from "~/routes";
 import { SearchButton } from "~/search/SearchButton";
+import { ThemeSwitch } from "~/theme/ThemeSwitch";
 import { groupCountLabel } from "~/showcase/counts";
 import { ExternalLink } from "./ExternalLink";
 
@@ -50,6 +51,7 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
             {site.brand}
           </Link>
           <SearchButton />
+          <ThemeSwitch />
           <button
             type="button"
             className="navbar-toggler"

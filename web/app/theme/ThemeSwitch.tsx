@@ -1,0 +1,66 @@
+import halfCircle from "@fortawesome/fontawesome-free/svgs/solid/circle-half-stroke.svg?url";
+import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?url";
+import sun from "@fortawesome/fontawesome-free/svgs/solid/sun.svg?url";
+import { useId, useRef, useState } from "react";
+import { Icon } from "~/components/Icon";
+import { colorModes, setColorMode, useColorMode, type ColorMode } from "./colorMode";
+
+export const modeIcons: Record<ColorMode, string> = { light: sun, dark: moon, system: halfCircle };
+
+/**
+ * The navbar's colour-mode menu: Light, Dark or System, the current one pressed.
+ * Esc or focus leaving closes it.
+ */
+export function ThemeSwitch() {
+  const { mode } = useColorMode();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const current = colorModes.find((entry) => entry.mode === mode)!;
+
+  return (
+    <div
+      className={`dropdown theme-switch me-2 me-lg-0 order-lg-last${open ? " show" : ""}`}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav-link text-reset d-flex align-items-center"
+        aria-label={`Colour mode: ${current.label}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon src={modeIcons[mode]} size={16} />
+      </button>
+      <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? " show" : ""}`}>
+        {colorModes.map((entry) => (
+          <li key={entry.mode}>
+            <button
+              type="button"
+              className="dropdown-item d-flex align-items-center gap-2"
+              aria-pressed={entry.mode === mode}
+              onClick={() => {
+                setColorMode(entry.mode);
+                setOpen(false);
+                toggleRef.current?.focus();
+              }}
+            >
+              <Icon src={modeIcons[entry.mode]} size={14} />
+              {entry.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
