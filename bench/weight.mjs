@@ -18,7 +18,7 @@ const asJson = args.includes("--json");
 const budgetsAt = args.indexOf("--budgets");
 const budgetsFile = budgetsAt >= 0 ? args[budgetsAt + 1] : join(here, "budgets.json");
 const client =
-  args.find((arg, index) => !arg.startsWith("--") && index !== budgetsAt + 1) ?? join(here, "..", "web", "build", "client");
+  args.find((arg, index) => !arg.startsWith("--") && (budgetsAt < 0 || index !== budgetsAt + 1)) ?? join(here, "..", "web", "build", "client");
 const budgets = JSON.parse(readFileSync(budgetsFile, "utf8"));
 
 /** Bytes of a file raw, gzip and brotli: the build's sidecar when there is one. */
@@ -36,7 +36,8 @@ function sizes(file) {
 function pages(dir, found = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets" && entry.name !== "source") pages(path, found);
+    // Example previews (/preview/…) are frames of the showcase pages, which load more than any one of them.
+    if (entry.isDirectory() && !["assets", "source", "preview"].includes(entry.name)) pages(path, found);
     else if (entry.name === "index.html") found.push({ route: "/" + relative(client, dirname(path)).replaceAll("\\", "/"), file: path });
   }
   return found.map((page) => ({ ...page, route: page.route === "/" ? "/" : page.route.replace(/\/$/, "") }));
@@ -49,7 +50,8 @@ function assetsOf(html) {
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
   for (const [, spec] of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+)["']/g)) js.add(spec);
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
+  // React Router marks a stylesheet some chunk also imports on demand with a trailing '#': the same file.
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)) css.add(href);
   // Static imports between chunks load too, whether or not they were preloaded.
   const queue = [...js];
   while (queue.length) {

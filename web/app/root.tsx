@@ -7,9 +7,8 @@ import "./styles/app.scss";
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { BaseLayout } from "./components/BaseLayout";
 import { installRipple } from "./lib/ripple";
-import { NotFoundContent } from "./routes/not-found";
+import { href } from "./routes";
 import { themeScript } from "./theme/colorMode";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -20,8 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* Before any stylesheet: the page paints in the visitor's colour mode from the start. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Before any stylesheet, so the page paints in the visitor's colour mode from the start. It runs
+            once, from the prerendered page: the browser bundle need not carry it, and hydration leaves it be. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#344767" />
         <Meta />
@@ -48,12 +48,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * A page that failed to render. Deliberately plain (no navbar or footer, which
+ * may be what failed) and light: every page carries it. Unknown addresses never
+ * get here; they are the not-found route.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  if (import.meta.env.DEV) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <BaseLayout title="Something went wrong" breadcrumb={[{ label: "Something went wrong" }]}>
-      <p className="lead">This page could not be shown. Please reload it, or come back a little later.</p>
-    </BaseLayout>
+    <main id="content" className="container py-5">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="lead">
+        {notFound ? "There is no page at this address." : "This page could not be shown. Please reload it, or come back a little later."}
+      </p>
+      {/* A full load, not a client-side navigation: a fresh start after a failure. */}
+      <a className="btn bg-gradient-primary" href={href("presentation")}>
+        Go to the home page
+      </a>
+    </main>
   );
 }

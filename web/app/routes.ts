@@ -134,6 +134,15 @@ const modules: Record<RouteName, string> = {
   "el-typography": "routes/showcase/el-typography.tsx",
 };
 
+/**
+ * Every showcase example, alone on a page, at `/preview/<group>/<page>/<id>`
+ * (the showcase page's path with /preview for /sections): what the responsive
+ * preview frames show and "Open in new tab" opens.
+ */
+export function previewPath(example: { page: RouteName; id: string }): string {
+  return `${paths[example.page].replace(/^\/sections\//, "/preview/")}/${example.id}`;
+}
+
 /** Matches every unknown path; prerendered once as the not-found page. */
 export const notFoundPath = "/__not-found";
 
@@ -144,6 +153,7 @@ function routeConfig() {
       path: paths[name],
       file: modules[name],
     })),
+    { id: "preview", path: "/preview/*", file: "routes/preview.tsx" },
     { id: "not-found", path: "*", file: "routes/not-found.tsx" },
   ] satisfies RouteConfig;
 }

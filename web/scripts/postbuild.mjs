@@ -34,6 +34,8 @@ const origin = siteUrl();
 const pagePaths = [...walk(client)]
   .filter((file) => file.endsWith(`${sep}index.html`))
   .map((file) => "/" + relative(client, dirname(file)).split(sep).join("/"))
+  // An example's own page is a frame of its showcase page, which is the one to find.
+  .filter((path) => !path.startsWith("/preview/"))
   .sort();
 const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 writeFileSync(

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMediaQueries } from "./media";
 import { Counter } from "~/components/Counter";
 import { easeOutExpo } from "~/lib/useCountUp";
 import { FakeIntersectionObserver, scrollIntoView } from "./observer";
@@ -9,7 +10,7 @@ describe("Counter", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout"] });
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+    stubMediaQueries();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -35,7 +36,7 @@ describe("Counter", () => {
   });
 
   it("does not move under reduced motion", () => {
-    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    stubMediaQueries({ reducedMotion: true });
     render(<Counter count={41} suffix="+" duration={3000} />);
     act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent("41+");

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FaGithub } from "react-icons/fa6";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMediaQueries } from "./media";
 import { BackgroundCard } from "~/components/BackgroundCard";
 import { BlogCard, BlogCardAction } from "~/components/BlogCard";
 import { BookingCard } from "~/components/BookingCard";
@@ -24,15 +25,6 @@ const photo = "https://images.unsplash.com/photo-1";
 
 /** A value the types would refuse, as a caller without TypeScript might pass it. */
 const unchecked = (value: string) => value as never;
-
-/** A matchMedia that answers `reduce` for prefers-reduced-motion. */
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -357,7 +349,7 @@ describe("CounterCard", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout"] });
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-    stubReducedMotion(false);
+    stubMediaQueries();
   });
 
   it("shows its final value with the suffix before it is in view, and to screen readers", () => {
@@ -387,7 +379,7 @@ describe("CounterCard", () => {
   });
 
   it("shows its value at once under reduced motion", () => {
-    stubReducedMotion(true);
+    stubMediaQueries({ reducedMotion: true });
     render(<CounterCard title="Readers" description="d" count={1200} suffix="+" duration={3000} />);
     act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent("1200+");
@@ -486,7 +478,7 @@ describe("the testimonial carousel", () => {
   const activeSlide = () => document.querySelector(".carousel-item.active")!;
 
   it("moves with Next and Previous, and does not play by itself under reduced motion", () => {
-    stubReducedMotion(true);
+    stubMediaQueries({ reducedMotion: true });
     vi.useFakeTimers();
     render(<TestimonialsCarousel />);
     expect(within(activeSlide() as HTMLElement).getByText("Hana Sato")).toBeInTheDocument();
@@ -503,7 +495,7 @@ describe("the testimonial carousel", () => {
   });
 
   it("plays every 5 s, and stops when paused", () => {
-    stubReducedMotion(false);
+    stubMediaQueries();
     vi.useFakeTimers();
     render(<TestimonialsCarousel />);
     const pause = screen.getByRole("button", { name: "Pause the stories" });

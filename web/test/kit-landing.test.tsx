@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import userEvent from "@testing-library/user-event";
 import { ContactForm, contactTermsLabel } from "~/components/ContactForm";
 import { DatePicker, datePickerCalendarName, datePickerDefaults, datePickerFormat, datePickerHint, datePickerOptions } from "~/components/DatePicker";
@@ -190,8 +190,6 @@ describe("DatePicker", () => {
 });
 
 describe("landing pages", () => {
-  // jsdom has no matchMedia; Choices.js asks it where to open the list.
-  beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: false })));
   afterEach(() => vi.unstubAllGlobals());
 
   it("rental: body classes on entry, removed on leave", async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { FaFacebook, FaTwitter } from "react-icons/fa6";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMediaQueries } from "./media";
 import { FooterSection, type FooterSectionProps } from "~/components/FooterSection";
 import { TypedText } from "~/components/TypedText";
 import { Wordmark } from "~/components/Wordmark";
@@ -9,14 +10,6 @@ import { renderWithRouter } from "./render";
 
 const services = ["web development", "mobile development", "web design"];
 const headerTiming = { typeSpeed: 90, backSpeed: 90, backDelay: 200, startDelay: 500 };
-
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-}
 
 /** The text the animation shows at the moment, without its cursor. */
 function visibleText(container: HTMLElement): string {
@@ -44,7 +37,7 @@ function watch(container: HTMLElement, milliseconds: number, stepMs = 30): strin
 describe("TypedText", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    stubReducedMotion(false);
+    stubMediaQueries();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -142,7 +135,7 @@ describe("TypedText", () => {
   });
 
   it("shows the first word without motion, cursor or pause button under reduced motion", () => {
-    stubReducedMotion(true);
+    stubMediaQueries({ reducedMotion: true });
     const { container } = render(<TypedText strings={services} loop {...headerTiming} />);
     advance(10_000);
     expect(visibleText(container)).toBe("web development");

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import type { API } from "nouislider";
 import type { ComponentProps, ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Progress, progressColors } from "~/components/Progress";
 import { SelectPicker, selectPickerConfig, selectPickerTexts } from "~/components/SelectPicker";
 import {
@@ -267,8 +267,6 @@ function shownValue(combobox: HTMLElement): string {
 }
 
 describe("SelectPicker", () => {
-  // jsdom has no matchMedia; Choices.js asks it where to open the list.
-  beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: false })));
   afterEach(() => vi.unstubAllGlobals());
 
   it("has Choices.js's search and message defaults", () => {

@@ -13,3 +13,10 @@ export class FakeIntersectionObserver {
 export function scrollIntoView() {
   intersect();
 }
+
+/** A ResizeObserver stand-in (jsdom has none, and no layout to observe): it observes, and never fires. */
+export class FakeResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

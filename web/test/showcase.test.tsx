@@ -5,6 +5,7 @@ import { CodePanel, ExampleBlock, sourcePath } from "~/showcase/ExampleBlock";
 import type { ExampleMeta } from "~/showcase/registry";
 import { COPY_ALERT_TIMINGS } from "~/showcase/useCopyAlert";
 import { loadSource } from "~/showcase/useSourceFile";
+import { FakeResizeObserver } from "./observer";
 
 const example: ExampleMeta = {
   id: "buttons-demo",
@@ -56,13 +57,45 @@ describe("ExampleBlock", () => {
   it("shows the preview at its height under a linked title, with accessible tabs", () => {
     render(<ExampleBlock example={example} Preview={() => <p>Rendered demo</p>} />);
     expect(screen.getByRole("heading", { level: 2, name: /Demo buttons/ })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Demo buttons/ })).toHaveAttribute("href", "#buttons-demo");
+    expect(screen.getByRole("link", { name: "Demo buttons" })).toHaveAttribute("href", "#buttons-demo");
     const preview = screen.getByRole("tabpanel");
     expect(preview).toHaveAttribute("id", "preview-buttons-demo");
-    expect(preview).toHaveStyle({ height: "600px" });
+    // In place (no frame) at first, in a box of the example's height.
+    expect(screen.getByText("Rendered demo").closest(".example-preview")).toHaveStyle({ height: "600px" });
+    expect(preview.querySelector("iframe")).toBeNull();
     expect(screen.getByText("Rendered demo")).toBeVisible();
     expect(screen.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
     expect(document.getElementById("code-buttons-demo")).not.toBeVisible();
+  });
+
+  it("frames the example's own page at a preset width, in its own mode, and links to it", async () => {
+    vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+    const user = userEvent.setup();
+    render(<ExampleBlock example={example} Preview={() => <p>Rendered demo</p>} />);
+    const open = screen.getByRole("link", { name: /^Open in new tab ?: Demo buttons$/ });
+    expect(open).toHaveAttribute("href", "/preview/elements/buttons/buttons-demo");
+    expect(open).toHaveAttribute("target", "_blank");
+
+    const dark = screen.getByRole("button", { name: "Dark" });
+    await user.click(dark);
+    expect(dark).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Rendered demo").closest(".example-preview")).toHaveAttribute("data-bs-theme", "dark");
+    expect(open).toHaveAttribute("href", "/preview/elements/buttons/buttons-demo?theme=dark");
+
+    await user.click(screen.getByRole("button", { name: "Mobile" }));
+    expect(screen.queryByText("Rendered demo")).toBeNull();
+    const frame = screen.getByTitle("Demo buttons, 375 px wide");
+    expect(frame).toHaveAttribute("src", "/preview/elements/buttons/buttons-demo?theme=dark");
+    expect(frame.parentElement).toHaveStyle({ width: "375px" });
+    // A set height stays the frame's height; the handle reports the width.
+    expect(frame).toHaveStyle({ height: "600px" });
+    expect(screen.getByRole("separator", { name: "Preview width" })).toHaveAttribute("aria-valuenow", "375");
+    expect(screen.getByRole("button", { name: "Mobile" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(screen.getByRole("button", { name: "Tablet" }));
+    expect(screen.getByTitle("Demo buttons, 768 px wide").parentElement).toHaveStyle({ width: "768px" });
+    await user.click(screen.getByRole("button", { name: "Desktop" }));
+    expect(screen.getByTitle("Demo buttons, full width")).toBeInTheDocument();
   });
 
   it("fetches the source once, the first time Code opens, and moves between tabs with arrow keys", async () => {

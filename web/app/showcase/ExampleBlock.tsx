@@ -1,4 +1,6 @@
-import { Component, lazy, Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { PreviewBoundary } from "./PreviewBoundary";
+import { PreviewStage } from "./PreviewStage";
 import type { ExampleMeta } from "./registry";
 import { useCopy, type CopyAlertPhase } from "./useCopyAlert";
 import { sourceMessages, useSourceFile } from "./useSourceFile";
@@ -24,7 +26,7 @@ interface ExampleBlockProps {
 
 /** One example: its title (a link to itself, which also copies its address) and Preview / Code tabs. */
 export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
-  const { id, title, height } = example;
+  const { id, title } = example;
   const [tab, setTab] = useState<Tab>("preview");
   const [codeOpened, setCodeOpened] = useState(false);
   const [linkPhase, copyLink] = useCopy(`the link to #${id}`);
@@ -86,15 +88,10 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
           ))}
         </div>
       </div>
-      <div
-        role="tabpanel"
-        id={`preview-${id}`}
-        aria-labelledby={`tab-preview-${id}`}
-        className="example-preview"
-        hidden={tab !== "preview"}
-        style={height ? { height } : undefined}
-      >
-        <PreviewBoundary>{Preview ? <Preview /> : <p className="example-missing">This example could not be found.</p>}</PreviewBoundary>
+      <div role="tabpanel" id={`preview-${id}`} aria-labelledby={`tab-preview-${id}`} hidden={tab !== "preview"}>
+        <PreviewStage example={example}>
+          <PreviewBoundary>{Preview ? <Preview /> : <p className="example-missing">This example could not be found.</p>}</PreviewBoundary>
+        </PreviewStage>
       </div>
       <div role="tabpanel" id={`code-${id}`} aria-labelledby={`tab-code-${id}`} className="example-code" hidden={tab !== "code"}>
         {codeOpened && <CodePanel path={sourcePath(example)} title={title} />}
@@ -156,15 +153,4 @@ function CopyStatus({ phase, message, className }: { phase: CopyAlertPhase; mess
       {phase !== "hidden" && <div className={`copy-alert fade${phase === "shown" ? " show" : ""}`}>{message}</div>}
     </div>
   );
-}
-
-/** A broken example shows a message instead of taking the page down. */
-class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p className="example-missing">This example could not be shown.</p> : this.props.children;
-  }
 }

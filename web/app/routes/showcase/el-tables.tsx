@@ -1,6 +1,6 @@
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
-const modules: ExampleModules = import.meta.glob("../../examples/elements/tables/*.tsx", { eager: true });
+export const modules: ExampleModules = import.meta.glob("../../examples/elements/tables/*.tsx", { eager: true });
 
 export const meta = showcaseMeta("el-tables");
 

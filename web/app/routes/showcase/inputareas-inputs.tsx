@@ -1,6 +1,6 @@
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
-const modules: ExampleModules = import.meta.glob("../../examples/input-areas/inputs/*.tsx", { eager: true });
+export const modules: ExampleModules = import.meta.glob("../../examples/input-areas/inputs/*.tsx", { eager: true });
 
 export const meta = showcaseMeta("inputareas-inputs");
 

@@ -1,0 +1,187 @@
+import "./preview.scss";
+import desktop from "@fortawesome/fontawesome-free/svgs/solid/display.svg?url";
+import phone from "@fortawesome/fontawesome-free/svgs/solid/mobile-screen.svg?url";
+import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?url";
+import tablet from "@fortawesome/fontawesome-free/svgs/solid/tablet-screen-button.svg?url";
+import newTab from "@fortawesome/fontawesome-free/svgs/solid/up-right-from-square.svg?url";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { Icon } from "~/components/Icon";
+import { useColorMode, type Theme } from "~/theme/colorMode";
+import { frameSource, keyboardStep, minFrameWidth, type FrameWidth } from "./previewFrame";
+import type { ExampleMeta } from "./registry";
+
+export const widthPresets: { label: string; width: FrameWidth; icon: string }[] = [
+  { label: "Mobile", width: 375, icon: phone },
+  { label: "Tablet", width: 768, icon: tablet },
+  { label: "Desktop", width: "full", icon: desktop },
+];
+
+interface PreviewStageProps {
+  example: ExampleMeta;
+  /** The example rendered in place: what shows first, and without JavaScript. */
+  children: ReactNode;
+}
+
+/**
+ * The Preview tab: the example in place, or in a frame of its own page at a
+ * chosen width (presets or a drag handle), so its own breakpoints respond; a
+ * light/dark switch of its own; and a link to its page.
+ */
+export function PreviewStage({ example, children }: PreviewStageProps) {
+  const { title, height } = example;
+  const site = useColorMode().theme;
+  // null: the example follows the site's mode.
+  const [override, setOverride] = useState<Theme | null>(null);
+  const theme = override ?? site;
+  // null: shown in place; else the frame's width.
+  const [frame, setFrame] = useState<FrameWidth | null>(null);
+
+  return (
+    <>
+      <div className="preview-toolbar" role="toolbar" aria-label={`${title}: preview width and mode`}>
+        <div className="btn-group preview-widths" role="group" aria-label="Preview width">
+          {widthPresets.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              className="btn btn-sm btn-outline-secondary mb-0"
+              aria-pressed={frame === preset.width}
+              onClick={() => setFrame(preset.width)}
+            >
+              <Icon src={preset.icon} size={14} />
+              <span className="ms-1">{preset.label}</span>
+            </button>
+          ))}
+        </div>
+        {frame !== null && (
+          <span className="preview-width-value" aria-live="polite">
+            {frame === "full" ? "Full width" : `${frame} px`}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary mb-0 ms-auto"
+          aria-pressed={theme === "dark"}
+          onClick={() => setOverride(theme === "dark" ? "light" : "dark")}
+        >
+          <Icon src={moon} size={14} />
+          <span className="ms-1">Dark</span>
+        </button>
+        <a className="btn btn-sm btn-link mb-0 preview-open" href={frameSource(example, override)} target="_blank" rel="noopener">
+          <Icon src={newTab} size={12} />
+          <span className="ms-1">
+            Open in new tab<span className="visually-hidden">: {title}</span>
+          </span>
+        </a>
+      </div>
+      {frame === null ? (
+        <div className="example-preview" data-bs-theme={override ?? undefined} style={height ? { height } : undefined}>
+          {children}
+        </div>
+      ) : (
+        <PreviewFrame example={example} theme={override} width={frame} onResize={setFrame} />
+      )}
+    </>
+  );
+}
+
+interface PreviewFrameProps {
+  example: ExampleMeta;
+  theme: Theme | null;
+  width: FrameWidth;
+  onResize: (width: FrameWidth) => void;
+}
+
+/** The example's own page in a frame, as tall as its content (or the example's set height), with a handle to resize it. */
+function PreviewFrame({ example, theme, width, onResize }: PreviewFrameProps) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const drag = useRef<{ x: number; width: number } | null>(null);
+  const [contentHeight, setContentHeight] = useState<number | null>(null);
+  // The room beside the handle, inside the frame's border: the widest a drag goes, and what "full" means.
+  const [room, setRoom] = useState(0);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const measure = () => {
+      const border = frameRef.current ? frameRef.current.parentElement!.offsetWidth - frameRef.current.parentElement!.clientWidth : 0;
+      setRoom(stage.clientWidth - (handleRef.current?.offsetWidth ?? 0) - border);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(stage);
+    return () => observer.disconnect();
+  }, []);
+
+  // Without a set height, the frame grows to its page's content (same origin, so it can be measured).
+  const fitted = example.height === undefined;
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const view = frameRef.current?.contentWindow;
+    const main = view?.document.querySelector<HTMLElement>(".example-standalone");
+    if (!fitted || !view || !main) return;
+    const measure = () => setContentHeight(Math.ceil(main.getBoundingClientRect().bottom + view.scrollY));
+    measure();
+    // The frame's own ResizeObserver watches its own document.
+    const observer = new (view as Window & typeof globalThis).ResizeObserver(measure);
+    observer.observe(main);
+    return () => observer.disconnect();
+  }, [fitted, loads]);
+
+  const widest = Math.max(room, minFrameWidth);
+  const pixels = width === "full" ? widest : width;
+  const resizeTo = (next: number) => onResize(Math.round(Math.max(minFrameWidth, Math.min(next, widest))));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, width: pixels };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) resizeTo(drag.current.width + event.clientX - drag.current.x);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? keyboardStep * 5 : keyboardStep;
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => resizeTo(pixels - step),
+      ArrowRight: () => resizeTo(pixels + step),
+      Home: () => resizeTo(minFrameWidth),
+      End: () => onResize("full"),
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    moves[event.key]();
+  };
+
+  return (
+    <div className="preview-stage" ref={stageRef}>
+      <div className={`preview-frame${width === "full" ? " preview-frame-full" : ""}`} style={width === "full" ? undefined : { width }}>
+        <iframe
+          ref={frameRef}
+          src={frameSource(example, theme)}
+          title={`${example.title}, ${width === "full" ? "full width" : `${width} px wide`}`}
+          style={{ height: example.height ?? contentHeight ?? 240 }}
+          onLoad={() => setLoads((count) => count + 1)}
+        />
+      </div>
+      <div
+        ref={handleRef}
+        className="preview-handle"
+        role="separator"
+        aria-orientation="vertical"
+        aria-label="Preview width"
+        aria-valuemin={minFrameWidth}
+        aria-valuemax={widest}
+        aria-valuenow={pixels}
+        aria-valuetext={`${pixels} px`}
+        tabIndex={0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const backgroundOf = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test("the mode script runs before any stylesheet or module script, so the first paint is in the chosen mode", async ({
+  request,
+}) => {
+  for (const path of ["/", "/sections/elements/buttons", "/pages/company/about-us", "/no/such/page"]) {
+    const html = await (await request.get(path)).text();
+    const script = html.search(/<script>[^<]*data-bs-theme[^<]*<\/script>/);
+    expect(script, `${path}: an inline, parser-blocking mode script`).toBeGreaterThan(0);
+    const stylesheet = html.search(/<link rel="stylesheet"/);
+    const moduleScript = html.search(/<script type="module"/);
+    expect(stylesheet, path).toBeGreaterThan(script);
+    expect(moduleScript, path).toBeGreaterThan(script);
+  }
+});
+
+test("Dark, chosen in the navbar, holds across a reload and other pages; System follows the system again", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-bs-theme", "light");
+  const light = await backgroundOf(page);
+
+  const toggle = page.getByRole("button", { name: "Colour mode: System" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const navbar = page.getByRole("banner");
+  await navbar.getByRole("button", { name: "Dark", exact: true }).click();
+  await expect(html).toHaveAttribute("data-bs-theme", "dark");
+  const switcher = page.getByRole("button", { name: "Colour mode: Dark" });
+  await expect(switcher).toBeFocused();
+  const dark = await backgroundOf(page);
+  expect(dark).not.toBe(light);
+
+  await page.reload();
+  // Set by the page's own head script: React never sets it.
+  await expect(html).toHaveAttribute("data-bs-theme", "dark");
+  expect(await backgroundOf(page)).toBe(dark);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Colour mode: Dark" })).toBeVisible();
+
+  await page.goto("/sections/elements/buttons");
+  await expect(html).toHaveAttribute("data-bs-theme", "dark");
+
+  // With the system in dark mode, "System" is dark; a choice of Light beats it; System again follows it.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await waitForHydration(page);
+  await navbar.getByRole("button", { name: "Colour mode: Dark" }).click();
+  await navbar.getByRole("button", { name: "Light", exact: true }).click();
+  await expect(html).toHaveAttribute("data-bs-theme", "light");
+  await navbar.getByRole("button", { name: "Colour mode: Light" }).click();
+  await navbar.getByRole("button", { name: "System", exact: true }).click();
+  await expect(html).toHaveAttribute("data-bs-theme", "dark");
+  expect(await page.evaluate(() => localStorage.getItem("ukguide-theme"))).toBeNull();
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(html).toHaveAttribute("data-bs-theme", "light");
+  expect(problems).toEqual([]);
+});
+
+test("the colour mode menu works by keyboard and closes with Escape", async ({ page, problems }) => {
+  await page.goto("/pages/company/about-us");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Colour mode: System" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const system = page.getByRole("banner").getByRole("button", { name: "System", exact: true });
+  await expect(system).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Light", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+  await expect(system).toBeHidden();
+  expect(problems).toEqual([]);
+});
