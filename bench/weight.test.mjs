@@ -62,3 +62,19 @@ test("passes when every route is within budget", () => {
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /all 2 routes within budget/);
 });
+
+test("reads the folder given alone, counts a stylesheet marked with '#' once, and leaves example previews out", () => {
+  const client = fixture();
+  mkdirSync(join(client, "preview", "x"), { recursive: true });
+  writeFileSync(join(client, "preview", "x", "index.html"), '<link rel="stylesheet" href="/assets/site.css">');
+  writeFileSync(
+    join(client, "index.html"),
+    '<!doctype html><link rel="stylesheet" href="/assets/site.css#"><link rel="stylesheet" href="/assets/site.css">' +
+      '<script type="module" src="/assets/small.js"></script>',
+  );
+  const result = spawnSync(process.execPath, [weight, "--json", client], { encoding: "utf8" });
+  assert.equal(result.status, 0, result.stderr);
+  const rows = JSON.parse(result.stdout.slice(0, result.stdout.lastIndexOf("]") + 1));
+  assert.deepEqual(rows.map((row) => row.route).sort(), ["/", "/big"]);
+  assert.deepEqual(rows.find((row) => row.route === "/").files.css, ["/assets/site.css"]);
+});
