@@ -4,7 +4,9 @@
 // Chromium, with every external host blocked. Prints a table of the four
 // category scores plus LCP, TBT and CLS, and the targets it misses.
 //
-//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--routes regex] [--json] [--reports dir]
+//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--dir build/client] [--routes regex] [--json] [--reports dir]
+//
+// --dir serves that build folder instead of the binary's embedded build.
 //
 // --reports keeps each full report (<route>.<preset>.json) to read why an audit fails.
 import { spawn } from "node:child_process";
@@ -21,6 +23,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { values: options } = parseArgs({
   options: {
     bin: { type: "string", default: join(here, "..", "..", "bin", "ukguide") },
+    dir: { type: "string" },
     routes: { type: "string", default: "." },
     chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     json: { type: "boolean", default: false },
@@ -35,8 +38,9 @@ const targets = {
 };
 
 /** Starts the binary on a free loopback port; resolves with its base URL and a stop function. */
-async function startServer(bin) {
-  const child = spawn(resolve(bin), ["-addr", "127.0.0.1:0", "-log-format", "none"], { stdio: ["ignore", "pipe", "inherit"] });
+async function startServer(bin, dir) {
+  const args = ["-addr", "127.0.0.1:0", "-log-format", "none", ...(dir ? ["-dir", resolve(dir)] : [])];
+  const child = spawn(resolve(bin), args, { stdio: ["ignore", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     const match = line.match(/listening on (http:\/\/\S+)/);
@@ -56,7 +60,7 @@ async function audit(url, flags, config) {
 /** A metric for the table: "n/a" when the run could not measure it. */
 const metric = (value, format) => (typeof value === "number" ? format(value) : "n/a");
 
-const server = await startServer(options.bin);
+const server = await startServer(options.bin, options.dir);
 const chrome = await chromeLauncher.launch({
   chromePath: options.chromium,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

@@ -34,7 +34,7 @@ export function ThemeSwitch() {
       <button
         ref={toggleRef}
         type="button"
-        className="nav-link text-reset d-flex align-items-center"
+        className="nav-link text-reset d-flex align-items-center p-2"
         aria-label={`Colour mode: ${current.label}`}
         aria-expanded={open}
         aria-controls={menuId}
