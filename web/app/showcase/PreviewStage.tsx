@@ -49,7 +49,7 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
               onClick={() => setFrame(preset.width)}
             >
               <Icon src={preset.icon} size={14} />
-              <span className="ms-1">{preset.label}</span>
+              <span className="preview-label">{preset.label}</span>
             </button>
           ))}
         </div>
@@ -65,11 +65,11 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
           onClick={() => setOverride(theme === "dark" ? "light" : "dark")}
         >
           <Icon src={moon} size={14} />
-          <span className="ms-1">Dark</span>
+          <span className="preview-label">Dark</span>
         </button>
         <a className="btn btn-sm btn-link mb-0 preview-open" href={frameSource(example, override)} target="_blank" rel="noopener">
           <Icon src={newTab} size={12} />
-          <span className="ms-1">
+          <span className="preview-label">
             Open in new tab<span className="visually-hidden">: {title}</span>
           </span>
         </a>
