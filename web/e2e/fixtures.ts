@@ -65,7 +65,14 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
 
 /** Shows the page in a colour mode, as the <head> script would have for a visitor who chose it. */
 export async function showInTheme(page: Page, theme: "light" | "dark") {
-  await page.evaluate((value) => document.documentElement.setAttribute("data-bs-theme", value), theme);
+  await page.evaluate(async (value) => {
+    document.documentElement.setAttribute("data-bs-theme", value);
+    // Colours checked mid-fade would be neither mode's: let the transitions the change started finish
+    // (transitions only: a looping animation, a blinking cursor, never finishes).
+    await new Promise(requestAnimationFrame);
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  }, theme);
 }
 
 /** Waits until React has hydrated the prerendered page. */

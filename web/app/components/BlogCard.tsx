@@ -35,7 +35,7 @@ export function BlogCard({ image, category, title, description, author, route, t
         <div className="d-flex align-items-center gap-2 pt-2 border-top">
           <PersonPhoto image={author.image} name={author.name} size="sm" />
           <p className="mb-0 lh-sm">
-            <span className="d-block text-sm fw-bold text-dark">{author.name}</span>
+            <span className="d-block text-sm fw-bold text-body-emphasis">{author.name}</span>
             <span className="d-block text-xs text-soft">{author.date}</span>
           </p>
         </div>

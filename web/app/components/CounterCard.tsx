@@ -34,7 +34,7 @@ export function CounterCard({ title, description, count, suffix, color, duration
   if (!(duration >= 0)) throw new Error(`CounterCard: duration must be a number of milliseconds; got ${JSON.stringify(duration)}`);
   return (
     <div className="counter-card text-center">
-      <p className={`counter-number mb-1 ${color ? `text-gradient-${color}` : "text-dark"}`}>
+      <p className={`counter-number mb-1 ${color ? `text-gradient-${color}` : "text-body-emphasis"}`}>
         <Counter count={count} suffix={suffix} duration={duration} />
       </p>
       <CardTitle as={titleAs} className="h5 mb-1">

@@ -37,7 +37,7 @@ export function ReviewCardSimple({ image, name, username, review }: ReviewCardSi
         <figcaption className="d-flex align-items-center gap-3 mb-3">
           <PersonPhoto image={image} name={name} size="md" />
           <span>
-            <span className="d-block fw-bold text-dark">{name}</span>
+            <span className="d-block fw-bold text-body-emphasis">{name}</span>
             <span className="d-block text-sm text-soft">{username}</span>
           </span>
         </figcaption>
@@ -123,7 +123,7 @@ export function ReviewCardComplex({ image, title, review, author, titleAs }: Rev
                 {typeof author.logo === "string" ? <Photo src={author.logo} alt="" width={48} height={48} tone="light" /> : author.logo}
               </span>
               <span>
-                <span className="d-block fw-bold text-dark">{author.name}</span>
+                <span className="d-block fw-bold text-body-emphasis">{author.name}</span>
                 <span className="d-block text-sm text-soft">{author.role}</span>
               </span>
             </figcaption>
@@ -152,7 +152,7 @@ export function ReviewCardWithAuthor({ rating, review, author }: ReviewCardWithA
         <figcaption className="d-flex align-items-center gap-3">
           <PersonPhoto image={author.image} name={author.name} size="sm" />
           <span>
-            <span className="d-block fw-bold text-dark text-sm">{author.name}</span>
+            <span className="d-block fw-bold text-body-emphasis text-sm">{author.name}</span>
             <span className="d-block text-xs text-soft">{author.date}</span>
           </span>
         </figcaption>

@@ -20,7 +20,7 @@ export function ThemeSwitch() {
 
   return (
     <div
-      className={`dropdown theme-switch me-2 me-lg-0 ms-lg-1 order-lg-last${open ? " show" : ""}`}
+      className={`dropdown theme-switch me-2 me-lg-0 order-lg-last${open ? " show" : ""}`}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         event.stopPropagation();
@@ -34,7 +34,7 @@ export function ThemeSwitch() {
       <button
         ref={toggleRef}
         type="button"
-        className="nav-link text-reset d-flex align-items-center p-2"
+        className="nav-link text-reset d-flex align-items-center"
         aria-label={`Colour mode: ${current.label}`}
         aria-expanded={open}
         aria-controls={menuId}

@@ -9,7 +9,7 @@ export default function ProgressBarsGradient() {
         {colors.map((color) => (
           <div key={color} className="mb-4">
             <div className="d-flex justify-content-between text-sm mb-2" aria-hidden="true">
-              <span className="text-capitalize fw-bold text-dark">{color}</span>
+              <span className="text-capitalize fw-bold text-body-emphasis">{color}</span>
               <span>50%</span>
             </div>
             <Progress variant="gradient" color={color} value={50} label={`${color} gradient progress`} />

@@ -7,7 +7,7 @@ export default function ProgressBarsRangeSlider() {
   return (
     <div className="row justify-content-center">
       <div className="col-lg-8">
-        <p className="text-sm text-dark fw-bold mb-2">
+        <p className="text-sm text-body-emphasis fw-bold mb-2">
           Range: {range[0]} to {range[1]}
         </p>
         <Slider value={range} onValueChange={setRange} label={["Range start", "Range end"]} />

@@ -8,7 +8,7 @@ export default function ProgressBarsSlider() {
     <div className="row justify-content-center">
       <div className="col-lg-8">
         <div className="d-flex justify-content-between text-sm mb-2">
-          <span className="text-dark fw-bold">Volume</span>
+          <span className="text-body-emphasis fw-bold">Volume</span>
           <span>{volume}%</span>
         </div>
         <Slider value={volume} onValueChange={setVolume} tooltips={false} label="Volume" />

@@ -49,13 +49,13 @@ export default function TablesSimple() {
                 <div className="d-flex align-items-center gap-3">
                   <Avatar alt={row.name} size="sm" aria-hidden="true" />
                   <div>
-                    <p className="text-sm fw-bold text-dark mb-0">{row.name}</p>
+                    <p className="text-sm fw-bold text-body-emphasis mb-0">{row.name}</p>
                     <p className="text-xs text-soft mb-0">{row.email}</p>
                   </div>
                 </div>
               </td>
               <td>
-                <p className="text-sm fw-bold text-dark mb-0">{row.position[0]}</p>
+                <p className="text-sm fw-bold text-body-emphasis mb-0">{row.position[0]}</p>
                 <p className="text-xs text-soft mb-0">{row.position[1]}</p>
               </td>
               <td className="text-center">

@@ -60,7 +60,7 @@ export default function ApplicationDesktop() {
               <div className="app-window-main">
                 <span className="app-line w-50" />
                 {tasks.map(({ label, color }) => (
-                  <div key={label} className="app-task text-sm text-dark">
+                  <div key={label} className="app-task text-sm text-body-emphasis">
                     <span className={`app-dot bg-gradient-${color}`} />
                     {label}
                   </div>

@@ -17,7 +17,7 @@ export default function CtaNewsletter() {
         </div>
         <div className="col-lg-5 ms-auto">
           <DemoForm>
-            <label htmlFor={emailId} className="form-label fw-bold text-dark">
+            <label htmlFor={emailId} className="form-label fw-bold text-body-emphasis">
               Email address
             </label>
             <div className="d-flex flex-column flex-sm-row gap-2">
