@@ -24,8 +24,8 @@ test.describe("at 1440 px", () => {
     await expect(block.getByRole("heading", { name: "Admin shortcuts" })).toHaveCount(0);
     await expect(block.getByRole("heading", { name: "Manage your posts" })).toHaveCount(1);
 
-    // From the block's Preview tab, Tab reaches the card's Flip button.
-    await block.getByRole("tab", { name: "Preview" }).focus();
+    // From the preview's toolbar (its last control), Tab reaches the card's Flip button.
+    await block.getByRole("link", { name: /^Open in new tab/ }).focus();
     await page.keyboard.press("Tab");
     const flip = card.getByRole("button", { name: "Flip card" });
     await expect(flip).toBeFocused();

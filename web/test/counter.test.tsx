@@ -35,6 +35,21 @@ describe("Counter", () => {
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^300\+$/);
   });
 
+  it("counts in its one text node, through a re-render, without React rendering each frame", () => {
+    const { rerender } = render(<Counter count={300} suffix="+" duration={3000} />);
+    const value = screen.getByTestId("counter-value");
+    const text = value.firstChild;
+    act(() => scrollIntoView());
+    act(() => vi.advanceTimersByTime(1000));
+    const midway = value.textContent;
+    expect(midway).not.toBe("300+");
+    rerender(<Counter count={300} suffix="+" duration={3000} />);
+    act(() => vi.advanceTimersByTime(2100));
+    expect(value).toHaveTextContent(/^300\+$/);
+    expect(value.childNodes).toHaveLength(1);
+    expect(value.firstChild).toBe(text);
+  });
+
   it("does not move under reduced motion", () => {
     stubMediaQueries({ reducedMotion: true });
     render(<Counter count={41} suffix="+" duration={3000} />);

@@ -13,13 +13,13 @@ interface CounterProps {
  * counting never shifts the layout; screen readers get the final value only.
  */
 export function Counter({ count, suffix = "", duration = 4000, className = "" }: CounterProps) {
-  const [value, ref] = useCountUp<HTMLSpanElement>(count, duration);
+  const ref = useCountUp<HTMLSpanElement>(count, duration, (value) => `${value}${suffix}`);
   const final = `${count}${suffix}`;
   return (
     <span className={`counter ${className}`} style={{ minWidth: `${final.length}ch` }}>
+      {/* One text node, which the count-up writes each frame. */}
       <span ref={ref} aria-hidden="true" data-testid="counter-value">
-        {value}
-        {suffix}
+        {final}
       </span>
       <span className="visually-hidden">{final}</span>
     </span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { prefersReducedMotion } from "./motion";
 
 /** The easing countup.js uses by default: fast start, gentle landing. */
@@ -7,19 +7,30 @@ export function easeOutExpo(progress: number): number {
 }
 
 /**
- * A number that counts from 0 to `target` over `duration` ms once the element
- * scrolls into view. Before that (and in the prerendered HTML) it is the final
- * value, so the page reads right without JavaScript; under reduced motion it
- * never moves.
+ * Counts the element's text from 0 to `target` over `duration` ms once it
+ * scrolls into view, writing `format(value)` into its text node each frame.
+ * React renders the final text (so the prerendered HTML reads right without
+ * JavaScript) and is not asked to render again for every frame: only the text
+ * changes, and it ends on what React rendered. Under reduced motion it never moves.
  */
-export function useCountUp<T extends Element>(target: number, duration: number): [number, RefObject<T | null>] {
+export function useCountUp<T extends Element>(target: number, duration: number, format: (value: number) => string): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const [value, setValue] = useState(target);
+  const formatRef = useRef(format);
+  useEffect(() => {
+    formatRef.current = format;
+  });
 
   useEffect(() => {
     const element = ref.current;
-    // Without motion the value simply stays at its target.
+    // Without motion the text simply stays at its target.
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    // React's own text node, so a later render still finds it.
+    const text = element.firstChild instanceof Text ? element.firstChild : null;
+    const show = (value: number) => {
+      const shown = formatRef.current(value);
+      if (text) text.nodeValue = shown;
+      else element.textContent = shown;
+    };
     let frame = 0;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -27,10 +38,10 @@ export function useCountUp<T extends Element>(target: number, duration: number):
       const start = performance.now();
       const step = (now: number) => {
         const progress = Math.min((now - start) / duration, 1);
-        setValue(Math.round(target * easeOutExpo(progress)));
+        show(Math.round(target * easeOutExpo(progress)));
         if (progress < 1) frame = requestAnimationFrame(step);
       };
-      setValue(0);
+      show(0);
       frame = requestAnimationFrame(step);
     });
     observer.observe(element);
@@ -40,5 +51,5 @@ export function useCountUp<T extends Element>(target: number, duration: number):
     };
   }, [target, duration]);
 
-  return [value, ref];
+  return ref;
 }
