@@ -55,7 +55,7 @@ test.describe("at 1440 px", () => {
     await expect(danger).toHaveCount(0);
     await expect(block.getByRole("alert")).toHaveCount(7);
     // The other blocks' alerts have no close button.
-    await expect(page.locator("#alerts-simple").getByRole("button")).toHaveCount(0);
+    await expect(page.locator("#alerts-simple .example-preview").getByRole("button")).toHaveCount(0);
 
     await block.getByRole("button", { name: "Show all alerts again" }).click();
     await expect(block.getByRole("alert")).toHaveCount(8);
@@ -138,8 +138,10 @@ test.describe("at 1440 px", () => {
       const overlay = page.getByRole("tooltip");
       await expect(overlay).toHaveCount(0);
 
-      // Keyboard: focus the first, then Tab from one to the next.
-      await page.getByRole("button", { name: `${kind} on top` }).focus();
+      // Keyboard: focus the first, then Tab from one to the next (mid-screen, so each has room on every side).
+      const first = page.getByRole("button", { name: `${kind} on top` });
+      await first.evaluate((button) => button.scrollIntoView({ block: "center" }));
+      await first.focus();
       for (const [index, placement] of placements.entries()) {
         const button = page.getByRole("button", { name: `${kind} on ${placement}` });
         if (index > 0) await page.keyboard.press("Tab");
@@ -158,6 +160,7 @@ test.describe("at 1440 px", () => {
       await expect(overlay).toHaveCount(0);
 
       // Mouse: hovering shows it, moving away hides it.
+      await first.evaluate((button) => button.scrollIntoView({ block: "center" }));
       for (const placement of placements) {
         const button = page.getByRole("button", { name: `${kind} on ${placement}` });
         await button.hover();

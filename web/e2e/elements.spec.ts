@@ -23,8 +23,8 @@ test.describe("avatars", () => {
     await page.mouse.move(0, 0);
     await expect(tooltips).toHaveCount(0);
 
-    // Keyboard: Tab from the block's Preview tab lands on the first avatar, then the next.
-    await page.locator("#tab-preview-avatars-group").focus();
+    // Keyboard: Tab from the preview's toolbar (its last control) lands on the first avatar, then the next.
+    await page.locator("#avatars-group").getByRole("link", { name: /^Open in new tab/ }).focus();
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();
     await expect(page.getByRole("tooltip", { name: firstName })).toBeVisible();

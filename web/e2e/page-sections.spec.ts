@@ -63,7 +63,7 @@ test.describe("at 1440 px", () => {
   test("the FAQ accordion starts with the first item open and keeps one open at a time", async ({ page, problems }) => {
     await page.goto(paths["page-faq"]);
     await waitForHydration(page);
-    const accordion = page.locator("#preview-faq-accordion");
+    const accordion = page.locator("#preview-faq-accordion .example-preview");
     const buttons = accordion.getByRole("button");
     await expect(buttons).toHaveCount(5);
     await expect(buttons.first()).toHaveText("How do I order?");
