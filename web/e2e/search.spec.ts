@@ -38,7 +38,7 @@ test.describe("at 1440 px", () => {
     await expect(dialog).toBeHidden();
     const block = page.locator("section#buttons-gradient");
     await expect(block).toBeInViewport();
-    await expect(block.getByRole("link", { name: /Buttons Gradient/ })).toBeFocused();
+    await expect(block.getByRole("link", { name: "Buttons Gradient", exact: true })).toBeFocused();
     await expect(page.locator("html")).toHaveAttribute("data-before-search", "");
     expect(problems).toEqual([]);
   });

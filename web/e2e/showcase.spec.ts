@@ -22,7 +22,8 @@ for (const name of showcasePages) {
       const preview = block.locator(`#preview-${example.id}`);
       await expect(preview).toBeVisible();
       await expect(preview.locator(".example-missing")).toHaveCount(0);
-      expect(await preview.evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
+      // The example itself (the panel also holds its toolbar) has something to show.
+      expect(await preview.locator(".example-preview").evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
 
       const file = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
       const published = await request.get(`/source/${example.file}`);
