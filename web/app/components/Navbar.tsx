@@ -6,6 +6,7 @@ import { href } from "~/routes";
 import { SearchButton } from "~/search/SearchButton";
 import { ThemeSwitch } from "~/theme/ThemeSwitch";
 import { groupCountLabel } from "~/showcase/counts";
+import { useDismiss } from "~/lib/dismiss";
 import { ExternalLink } from "./ExternalLink";
 
 export type NavbarVariant = "transparent" | "light" | "dark" | "sticky";
@@ -106,7 +107,7 @@ interface NavMenuProps {
 
 function NavMenu({ id, label, open, onToggle, onClose, children }: NavMenuProps) {
   const itemRef = useRef<HTMLLIElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { toggleRef, handlers } = useDismiss<HTMLButtonElement>(open, onClose);
   const menuId = `menu-${id}`;
 
   useEffect(() => {
@@ -122,16 +123,7 @@ function NavMenu({ id, label, open, onToggle, onClose, children }: NavMenuProps)
     <li
       ref={itemRef}
       className={`nav-item dropdown${open ? " show" : ""}`}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          onClose();
-          toggleRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
-      }}
+      {...handlers}
     >
       <button
         ref={toggleRef}

@@ -10,7 +10,7 @@ import { useColorMode, type Theme } from "~/theme/colorMode";
 import { frameSource, keyboardStep, minFrameWidth, type FrameWidth } from "./previewFrame";
 import type { ExampleMeta } from "./registry";
 
-export const widthPresets: { label: string; width: FrameWidth; icon: string }[] = [
+const widthPresets: { label: string; width: FrameWidth; icon: string }[] = [
   { label: "Mobile", width: 375, icon: phone },
   { label: "Tablet", width: 768, icon: tablet },
   { label: "Desktop", width: "full", icon: desktop },

@@ -1,11 +1,12 @@
 import halfCircle from "@fortawesome/fontawesome-free/svgs/solid/circle-half-stroke.svg?url";
 import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?url";
 import sun from "@fortawesome/fontawesome-free/svgs/solid/sun.svg?url";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Icon } from "~/components/Icon";
+import { useDismiss } from "~/lib/dismiss";
 import { colorModes, setColorMode, useColorMode, type ColorMode } from "./colorMode";
 
-export const modeIcons: Record<ColorMode, string> = { light: sun, dark: moon, system: halfCircle };
+const modeIcons: Record<ColorMode, string> = { light: sun, dark: moon, system: halfCircle };
 
 /**
  * The navbar's colour-mode menu: Light, Dark or System, the current one pressed.
@@ -14,22 +15,14 @@ export const modeIcons: Record<ColorMode, string> = { light: sun, dark: moon, sy
 export function ThemeSwitch() {
   const { mode } = useColorMode();
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { toggleRef, handlers } = useDismiss<HTMLButtonElement>(open, () => setOpen(false));
   const menuId = useId();
   const current = colorModes.find((entry) => entry.mode === mode)!;
 
   return (
     <div
       className={`dropdown theme-switch me-2 me-lg-0 order-lg-last${open ? " show" : ""}`}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        toggleRef.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...handlers}
     >
       <button
         ref={toggleRef}
