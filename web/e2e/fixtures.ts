@@ -63,7 +63,7 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
-/** Shows the page in a colour mode, as the <head> script would have for a visitor who chose it. */
+/** Shows the page in a colour mode, as the colour-mode script would have for a visitor who chose it. */
 export async function showInTheme(page: Page, theme: "light" | "dark") {
   await page.evaluate(async (value) => {
     document.documentElement.setAttribute("data-bs-theme", value);

@@ -5,16 +5,18 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const backgroundOf = (page: import("@playwright/test").Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test("the mode script runs before any stylesheet or module script, so the first paint is in the chosen mode", async ({
+test("the mode script runs before any content or module script, so the first paint is in the chosen mode", async ({
   request,
 }) => {
   for (const path of ["/", "/sections/elements/buttons", "/pages/company/about-us", "/no/such/page"]) {
     const html = await (await request.get(path)).text();
-    const script = html.search(/<script>[^<]*data-bs-theme[^<]*<\/script>/);
-    expect(script, `${path}: an inline, parser-blocking mode script`).toBeGreaterThan(0);
+    // The first thing in <body>: the render-blocking stylesheets in <head> hold the first paint until after it.
+    const script = html.search(/<body><script>[^<]*data-bs-theme[^<]*<\/script>/);
+    expect(script, `${path}: an inline, parser-blocking mode script opening <body>`).toBeGreaterThan(0);
     const stylesheet = html.search(/<link rel="stylesheet"/);
     const moduleScript = html.search(/<script type="module"/);
-    expect(stylesheet, path).toBeGreaterThan(script);
+    expect(stylesheet, `${path}: a stylesheet`).toBeGreaterThan(0);
+    expect(stylesheet, `${path}: stylesheets in <head>`).toBeLessThan(html.indexOf("</head>"));
     expect(moduleScript, path).toBeGreaterThan(script);
   }
 });
@@ -41,7 +43,7 @@ test("Dark, chosen in the navbar, holds across a reload and other pages; System 
   expect(dark).not.toBe(light);
 
   await page.reload();
-  // Set by the page's own head script: React never sets it.
+  // Set by the page's own colour-mode script: React never sets it.
   await expect(html).toHaveAttribute("data-bs-theme", "dark");
   expect(await backgroundOf(page)).toBe(dark);
   await waitForHydration(page);

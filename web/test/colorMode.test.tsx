@@ -7,7 +7,7 @@ import { stubMediaQueries } from "./media";
 
 const html = document.documentElement;
 
-/** Runs the <head> script as the browser would, at the given address. */
+/** Runs the colour-mode script as the browser would, at the given address. */
 function runHeadScript(search = "") {
   window.history.replaceState(null, "", `/${search}`);
   html.removeAttribute("data-bs-theme");
@@ -37,7 +37,7 @@ describe("the colour mode", () => {
     { saved: "dark", systemTheme: "dark", search: "?theme=light", expected: "light" },
     { saved: "dark", systemTheme: "light", search: "?theme=purple", expected: "dark" },
   ];
-  it.each(cases)("head script and app agree: saved $saved, system $systemTheme, $search → $expected", (c) => {
+  it.each(cases)("page script and app agree: saved $saved, system $systemTheme, $search → $expected", (c) => {
     if (c.saved) localStorage.setItem(themeStorageKey, c.saved);
     system.set({ dark: c.systemTheme === "dark" });
     expect(runHeadScript(c.search)).toBe(c.expected);

@@ -36,14 +36,16 @@ export function SearchButton() {
       <button
         type="button"
         className="nav-link text-reset d-flex align-items-center ms-auto me-2 ms-lg-3 me-lg-0 order-lg-last"
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}
       >
         <Icon src={magnifier} size={16} />
+        {/* Named by its text, never an aria-label, so the name is what shows: "Search" beside the icon on
+            wide screens, the same word for assistive technology alone on narrow ones. The shortcut is told
+            by aria-keyshortcuts, not read out as part of the name. */}
+        <span className="visually-hidden d-lg-none">Search</span>
         <span className="d-none d-lg-inline ms-2">Search</span>
-        {/* Its shortcut is told by aria-keyshortcuts: the name stays the visible "Search". */}
         <kbd className="d-none d-lg-inline ms-2" aria-hidden="true">
           Ctrl K
         </kbd>

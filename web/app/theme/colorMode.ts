@@ -2,8 +2,8 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Colour modes (Bootstrap 5.3's `data-bs-theme`): a visitor picks light, dark or
- * system; the choice is kept in localStorage and applied by a script in <head>
- * before the stylesheet, so a page never flashes in the wrong mode.
+ * system; the choice is kept in localStorage and applied by a script at the start
+ * of <body>, before the first paint, so a page never flashes in the wrong mode.
  */
 export type ColorMode = "light" | "dark" | "system";
 export type Theme = "light" | "dark";
@@ -17,7 +17,7 @@ export const colorModes: { mode: ColorMode; label: string }[] = [
 export const themeStorageKey = "ukguide-theme";
 
 /**
- * The <head> script (a literal, so the prerendered page and its CSP hash never
+ * The colour-mode script (a literal, so the prerendered page and its CSP hash never
  * depend on a minifier): a page's own `?theme=` (an example preview), else the
  * saved choice, else the system's preference. `resolveTheme` below is the same rule.
  */
