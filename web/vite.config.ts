@@ -27,6 +27,15 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: { output: { manualChunks: (id) => (shell.test(id) ? "shell" : undefined) } },
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => (shell.test(id) ? "shell" : undefined),
+        // Chunks under 1.5 kB (a component or two shared by a few pages) are merged into one loaded
+        // with them: a page preloads 18 files on average instead of 22 (about-us 22, not 31),
+        // each one a round trip on a slow link, for 0.7 kB more JavaScript on average. Larger values
+        // merged code into showcase pages past their 140 KB budget.
+        experimentalMinChunkSize: 1500,
+      },
+    },
   },
 });
