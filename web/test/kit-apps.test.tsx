@@ -109,7 +109,10 @@ describe("AvatarGroup", () => {
     const list = screen.getByRole("list", { name: "New messages" });
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/people/amara", "/people/tomasz"]);
+    // Named by the picture itself: the photo's alt, or the initials' image without a photo.
     expect(links[0]).toHaveAccessibleName("Amara Okafor");
+    expect(links[1]).toHaveAccessibleName("Tomasz Nowak");
+    for (const link of links) expect(link).not.toHaveAttribute("aria-label");
     expect(within(links[1]).getByText("TN")).toBeInTheDocument();
 
     await userEvent.tab();

@@ -45,8 +45,10 @@ export function AvatarGroup({ avatars, label, size = "md", placement = "bottom",
               rootClose
               overlay={<Tooltip id={`${id}-tooltip-${index}`}>{avatar.tooltip}</Tooltip>}
             >
-              <Link to={avatar.route} className="avatar-link" aria-label={avatar.image.alt}>
-                <PersonPhoto image={avatar.image.url} name={avatar.image.alt} size={size} />
+              {/* Named by its picture (the photo's alt, or the initials' image), not an aria-label that
+                  would differ from the initials it shows. */}
+              <Link to={avatar.route} className="avatar-link">
+                <PersonPhoto image={avatar.image.url} name={avatar.image.alt} size={size} named />
               </Link>
             </OverlayTrigger>
           </li>

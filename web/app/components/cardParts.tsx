@@ -69,24 +69,27 @@ export function ActionLink({
 
 /**
  * A small round photo of a person beside their name: decorative (the name says
- * who it is), with their initials underneath for when there is no photo.
+ * who it is), with their initials underneath for when there is no photo. Where
+ * no name is written beside it, `named` makes the photo itself say who it is.
  */
 export function PersonPhoto({
   image,
   name,
   size = "sm",
   className = "",
+  named = false,
 }: {
   image?: string;
   name: string;
   size?: AvatarSize;
   className?: string;
+  named?: boolean;
 }) {
   const pixels = avatarPixels[size];
   return (
     <Photo
       src={image}
-      alt=""
+      alt={named ? name : ""}
       width={pixels}
       height={pixels}
       className={`photo-person ${className}`.trim()}
