@@ -8,7 +8,7 @@ import { stubMediaQueries } from "./media";
 const html = document.documentElement;
 
 /** Runs the colour-mode script as the browser would, at the given address. */
-function runHeadScript(search = "") {
+function runModeScript(search = "") {
   window.history.replaceState(null, "", `/${search}`);
   html.removeAttribute("data-bs-theme");
   new Function(themeScript)();
@@ -40,7 +40,7 @@ describe("the colour mode", () => {
   it.each(cases)("page script and app agree: saved $saved, system $systemTheme, $search → $expected", (c) => {
     if (c.saved) localStorage.setItem(themeStorageKey, c.saved);
     system.set({ dark: c.systemTheme === "dark" });
-    expect(runHeadScript(c.search)).toBe(c.expected);
+    expect(runModeScript(c.search)).toBe(c.expected);
     expect(resolveTheme(undefined, c.search)).toBe(c.expected);
   });
 
