@@ -1,5 +1,5 @@
 import { paths } from "../app/routes";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 // axe on a whole showcase page (and on a highlighted Code tab) is slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -41,6 +41,28 @@ test.describe("avatars", () => {
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
+});
+
+test("in dark mode the simple badges are a dark wash of their colour, not the light mode's pale tint", async ({
+  page,
+  problems,
+}) => {
+  await page.goto(paths["el-badges"]);
+  await waitForHydration(page);
+  const badge = page.locator(".badge.badge-primary").first();
+  // Relative luminance (WCAG) of the badge's background.
+  const luminance = () =>
+    badge.evaluate((element) => {
+      const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+      const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    });
+  await showInTheme(page, "light");
+  expect(await luminance()).toBeGreaterThan(0.6);
+  await showInTheme(page, "dark");
+  expect(await luminance()).toBeLessThan(0.1);
+  // Contrast of its text is axe's job: routes.spec.ts checks every page in dark mode.
+  expect(problems).toEqual([]);
 });
 
 test.describe("button groups", () => {
