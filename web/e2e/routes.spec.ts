@@ -59,3 +59,19 @@ test("an unknown path answers 404 with the not-found page", async ({ page, probl
   await expect(page.getByRole("heading", { level: 1 })).toContainText("immigrate to the United Kingdom");
   expect(problems).toEqual([]);
 });
+
+test("a page paints before its JavaScript is fetched, then hydrates", async ({ page, problems }) => {
+  await page.goto("/pages/company/about-us");
+  await waitForHydration(page);
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(5); // the manifest, the client entry, the root and page modules and their chunks
+  expect(scripts.filter((script) => script.start < firstPaint!)).toEqual([]);
+  expect(problems).toEqual([]);
+});

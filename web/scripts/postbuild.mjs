@@ -1,11 +1,13 @@
 // After `react-router build`: put the not-found page where the server looks for
-// it, publish every example's source for the Code tab, write the sitemap and
-// robots.txt, and write brotli and gzip sidecars for the server to send as they are.
+// it, make every page hydrate after its first paint, publish every example's
+// source for the Code tab, write the sitemap and robots.txt, and write brotli and
+// gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteUrl } from "../site-url.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
@@ -17,6 +19,11 @@ renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
 rmSync(notFoundDir, { recursive: true });
 // Every path is prerendered, so the SPA fallback is never served.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
+
+// 1b. Every page paints before its JavaScript is fetched, then hydrates (see defer-hydration.mjs).
+for (const file of walk(client)) {
+  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+}
 
 // 2. Example sources, verbatim: the Code tab shows exactly the file the Preview renders.
 const examples = join(web, "app", "examples");

@@ -23,6 +23,9 @@ for (const width of [375, 1440]) {
   for (const route of routes) {
     await page.goto(new URL(route, base).href);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Blocks below the fold render only as they near the viewport (content-visibility: auto), so a
+    // full-page capture would leave them blank: render them all, as a visitor scrolling would see them.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     await page.waitForTimeout(3500); // let counters and entrances finish
     const name = `${route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}${process.env.THEME ? `-${process.env.THEME}` : ""}.png`;
     await page.screenshot({ path: join(out, name), fullPage: true });

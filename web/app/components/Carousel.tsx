@@ -74,7 +74,9 @@ export function Carousel({
         onSelect={setIndex}
         interval={moving ? interval : null}
         pause="hover"
-        slide={!reducedMotion}
+        // Always sliding, so the hydrated tree is the prerendered one (which cannot know the visitor's
+        // preference); under reduced motion the stylesheet drops the transition and slides change at once.
+        slide
         controls={false}
         indicators={false}
         touch

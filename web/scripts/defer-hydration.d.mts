@@ -1,0 +1,1 @@
+export declare function deferHydration(html: string): string;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "../scripts/defer-hydration.mjs";
+
+// A page as React Router's prerender writes it (trimmed to what the rewrite reads).
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><title>t</title>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/about-4.js"/>',
+  '<link rel="stylesheet" href="/assets/root-5.css"/></head><body><main>text</main>',
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">import "/assets/manifest-1.js";\n',
+  'import * as route0 from "/assets/root-3.js";\n',
+  'import * as route1 from "/assets/about-4.js";\n',
+  '  \n  window.__reactRouterRouteModules = {"root":route0,"about":route1};\n\n',
+  'import("/assets/entry.client-2.js");</script></body></html>',
+].join("");
+
+/** Runs a rewritten page's module script with a recording stand-in for the browser. */
+function run(html: string) {
+  const code = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1];
+  const log: string[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const win: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  const doc = {
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
+  };
+  const load = (href: string) => {
+    log.push(`import ${href}`);
+    return Promise.resolve({ href });
+  };
+  const script = new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code.replaceAll("import(", "load("));
+  script((callback: () => void) => frames.push(callback), (callback: () => void) => tasks.push(callback), doc, win, load);
+  return { log, frames, tasks, win };
+}
+
+describe("deferHydration", () => {
+  it("leaves nothing but the HTML, stylesheets and fonts before the first frame", () => {
+    const html = deferHydration(page);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-5.css"/>');
+    expect(html).toContain("<main>text</main>");
+    expect(html).not.toMatch(/^\s*import /m);
+
+    const { log, frames, tasks } = run(html);
+    expect(log).toEqual([]);
+    expect(tasks).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(log).toEqual([]); // a task after the frame, not the frame callback itself
+    expect(tasks).toHaveLength(1);
+  });
+
+  it("then preloads the same chunks and runs the same imports in the same order", async () => {
+    const { log, frames, tasks, win } = run(deferHydration(page));
+    frames.forEach((frame) => frame());
+    await tasks[0]();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/root-3.js",
+      "modulepreload /assets/about-4.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/about-4.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-3.js" }, about: { href: "/assets/about-4.js" } });
+  });
+
+  it("leaves a page without React Router's scripts as it is", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>x</p></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it("refuses a script of another shape rather than ship a page that never hydrates", () => {
+    expect(() => deferHydration(page.replace('import("/assets/entry.client-2.js");', 'start("/assets/entry.client-2.js");'))).toThrow(
+      'unexpected statement in the inline module script: start("/assets/entry.client-2.js");',
+    );
+    expect(() => deferHydration(page.replace(/import\("[^"]+"\);/, ""))).toThrow("lacks the manifest, route modules or client entry");
+    expect(() => deferHydration(page.replace('<script type="module" async="">', "<script>"))).toThrow("exactly one inline module script");
+  });
+});
