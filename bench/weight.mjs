@@ -43,13 +43,12 @@ function pages(dir, found = []) {
   return found.map((page) => ({ ...page, route: page.route === "/" ? "/" : page.route.replace(/\/$/, "") }));
 }
 
-/** The JS and CSS a first visit of the page fetches: module preloads, module scripts, their static and dynamic imports, stylesheets. */
+/** The JS and CSS a first visit of the page fetches: the chunks it names and their static imports, stylesheets. */
 function assetsOf(html) {
   const js = new Set();
   const css = new Set();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
-  // The inline module script's imports, and the chunks it preloads once the page has painted.
+  // Every chunk the page names: module preloads, script sources, the inline module script's imports and the
+  // chunks it preloads once the page has painted.
   for (const [, spec] of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(spec);
   // React Router marks a stylesheet some chunk also imports on demand with a trailing '#': the same file.
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)) css.add(href);
