@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPath, paths, previewPath } from "./app/routes";
+import { notFoundPaths, paths, previewPath } from "./app/routes";
 import { examples } from "./app/showcase/registry";
 
 export default {
@@ -7,5 +7,5 @@ export default {
   ssr: false,
   // A separate folder lets several builds run side by side (tests, benchmarks).
   buildDirectory: process.env.UKGUIDE_BUILD_DIR ?? "build",
-  prerender: [...Object.values(paths), ...examples.map(previewPath), notFoundPath],
+  prerender: [...Object.values(paths), ...examples.map(previewPath), ...notFoundPaths],
 } satisfies Config;

@@ -51,12 +51,12 @@ type sidecar struct {
 }
 
 // site serves a build folder: routes by folder (<route>/index.html), all
-// other files by name, and 404.html for anything else.
+// other files by name, and the nearest 404.html for anything else.
 type site struct {
 	fsys     fs.FS
 	files    map[string]*file // addressable by their own name
 	pages    map[string]*file // route ("." for the root) → its index.html
-	notFound *file            // nil when the build has no 404.html
+	notFound map[string]*file // folder ("." for the root) → its 404.html
 	logger   *slog.Logger
 }
 
@@ -84,10 +84,11 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, er
 	}
 
 	s := &site{
-		fsys:   fsys,
-		files:  make(map[string]*file),
-		pages:  make(map[string]*file),
-		logger: logger,
+		fsys:     fsys,
+		files:    make(map[string]*file),
+		pages:    make(map[string]*file),
+		notFound: make(map[string]*file),
+		logger:   logger,
 	}
 	all := make(map[string]*file, len(names))
 	var sidecarNames []string
@@ -103,8 +104,8 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, er
 		f.header = f.representationHeader()
 		all[name] = f
 		switch dir, isPage := pageRoute(name); {
-		case name == notFoundPage:
-			s.notFound = f
+		case path.Base(name) == notFoundPage:
+			s.notFound[path.Dir(name)] = f
 		case isPage:
 			s.pages[dir] = f
 		default:
@@ -365,9 +366,29 @@ func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 	http.ServeContent(w, r, "", time.Time{}, content)
 }
 
-// serveNotFound answers 404 with the prerendered not-found page.
+// notFoundFor is the not-found page of the nearest folder holding one, up
+// from the request's path: a folder whose client-side routes differ from the
+// root's (such as /preview/, where any path is an example's frame) has its own,
+// so the page the browser hydrates is the one its router renders there.
+func (s *site) notFoundFor(r *http.Request) *file {
+	name, _, err := cleanPath(r.URL.Path)
+	if err != nil {
+		name = "."
+	}
+	for {
+		if f := s.notFound[name]; f != nil {
+			return f
+		}
+		if name == "." {
+			return nil
+		}
+		name = path.Dir(name)
+	}
+}
+
+// serveNotFound answers 404 with the nearest prerendered not-found page.
 func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
-	f := s.notFound
+	f := s.notFoundFor(r)
 	if f == nil {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return

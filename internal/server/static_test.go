@@ -273,6 +273,40 @@ func TestNotFound(t *testing.T) {
 	}
 }
 
+// A folder with its own 404.html answers for every unknown path under it;
+// everything else falls back to the root's.
+func TestNotFoundNearestPage(t *testing.T) {
+	const previewNotFound = `<!DOCTYPE html><html><body>no such example</body></html>`
+	fsys := fixtureFS()
+	fsys["preview/404.html"] = &fstest.MapFile{Data: []byte(previewNotFound)}
+	fsys["preview/buttons/primary/index.html"] = &fstest.MapFile{Data: []byte("primary")}
+	h := newTestHandler(t, fsys, Config{})
+	for _, tc := range []struct{ path, want string }{
+		{"/preview/buttons/no-such-example", previewNotFound},
+		{"/preview/no/such/page/at/all", previewNotFound},
+		{"/preview", previewNotFound},
+		{"/preview/", previewNotFound},
+		{"/preview/404.html", previewNotFound},
+		{"/previews/x", notFoundHTML},
+		{"/no/preview/x", notFoundHTML},
+		{"/404.html", notFoundHTML},
+	} {
+		resp := request(h, "GET", tc.path)
+		if resp.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: status: got %d, want %d", tc.path, resp.StatusCode, http.StatusNotFound)
+		}
+		if got := body(t, resp); got != tc.want {
+			t.Errorf("%s: body: got %q, want %q", tc.path, got, tc.want)
+		}
+	}
+	if resp := request(h, "GET", "/preview/buttons/primary"); resp.StatusCode != http.StatusOK || body(t, resp) != "primary" {
+		t.Errorf("a page under a folder with its own 404.html: got %d", resp.StatusCode)
+	}
+	if resp := request(h, "GET", "/preview/buttons/primary/"); resp.StatusCode != http.StatusPermanentRedirect {
+		t.Errorf("a page's path with a slash: got %d, want %d", resp.StatusCode, http.StatusPermanentRedirect)
+	}
+}
+
 func TestNotFoundWithoutPage(t *testing.T) {
 	fsys := fixtureFS()
 	delete(fsys, "404.html")

@@ -143,8 +143,13 @@ export function previewPath(example: { page: RouteName; id: string }): string {
   return `${paths[example.page].replace(/^\/sections\//, "/preview/")}/${example.id}`;
 }
 
-/** Matches every unknown path; prerendered once as the not-found page. */
-export const notFoundPath = "/__not-found";
+/**
+ * Prerendered as the not-found pages: the first matches every unknown path, the
+ * second is an unknown example's frame under /preview/, which the browser's router
+ * matches to the preview route. The server answers an unknown path with the
+ * nearest folder's 404.html, so the page it sends is the one the browser hydrates.
+ */
+export const notFoundPaths = ["/__not-found", "/preview/__not-found"] as const;
 
 function routeConfig() {
   return [

@@ -1,5 +1,5 @@
-// After `react-router build`: put the not-found page where the server looks for
-// it, make every page hydrate after its first paint, publish every example's
+// After `react-router build`: put the not-found pages where the server looks for
+// them, make every page hydrate after its first paint, publish every example's
 // source for the Code tab, write the sitemap and robots.txt, and write brotli and
 // gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -12,11 +12,15 @@ import { deferHydration } from "./defer-hydration.mjs";
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
 
-// 1. The not-found page is prerendered at /__not-found; the server serves it as 404.html.
-const notFoundDir = join(client, "__not-found");
-if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("the not-found page was not prerendered");
-renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
-rmSync(notFoundDir, { recursive: true });
+// 1. The not-found pages are prerendered at <folder>/__not-found (see notFoundPaths in
+// app/routes.ts); the server answers an unknown path with the nearest <folder>/404.html.
+const notFoundPages = [...walk(client)].filter((file) => file.endsWith(`${sep}__not-found${sep}index.html`));
+if (!notFoundPages.includes(join(client, "__not-found", "index.html"))) throw new Error("the not-found page was not prerendered");
+for (const page of notFoundPages) {
+  const notFoundDir = dirname(page);
+  renameSync(page, join(dirname(notFoundDir), "404.html"));
+  rmSync(notFoundDir, { recursive: true });
+}
 // Every path is prerendered, so the SPA fallback is never served.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 
@@ -69,7 +73,7 @@ for (const file of walk(client)) {
     written++;
   }
 }
-console.log(`postbuild: 404.html in place, ${pagePaths.length} pages in the sitemap, ${written} sidecars written`);
+console.log(`postbuild: ${notFoundPages.length} not-found pages in place, ${pagePaths.length} pages in the sitemap, ${written} sidecars written`);
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -7,7 +7,7 @@ import { previewPath } from "~/routes";
 import { PreviewBoundary } from "~/showcase/PreviewBoundary";
 import { examples, type ExampleMeta } from "~/showcase/registry";
 import { exampleComponent, type ExampleModules } from "~/showcase/ShowcasePage";
-import { NotFoundContent } from "./not-found";
+import { NotFoundContent, meta as notFoundMeta } from "./not-found";
 
 // An example loads with its showcase page's module (one chunk per page, as the
 // page itself loads it), so previews add no chunk and no route-manifest entry.
@@ -31,9 +31,9 @@ function exampleAt(pathname: string): ExampleMeta | undefined {
   return examples.find((example) => previewPath(example) === path);
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const example = exampleAt(location.pathname);
-  if (!example) return [{ title: documentTitle("Page not found") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => {
+  const example = exampleAt(args.location.pathname);
+  if (!example) return notFoundMeta(args);
   return [
     { title: documentTitle(`${example.title} · ${pages[example.page].title} preview`) },
     { name: "description", content: `The ${example.title} example on its own, as the showcase's responsive preview shows it.` },
