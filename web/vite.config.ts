@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
+import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
 
 // The app shell every page loads (route table, site settings, navbar, footer,
@@ -16,8 +17,7 @@ export default defineConfig({
   },
   css: {
     preprocessorOptions: {
-      // Bootstrap 5.3 still uses @import and global functions.
-      scss: { quietDeps: true, silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"] },
+      scss: sassOptions,
     },
   },
   define: {
