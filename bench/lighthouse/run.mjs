@@ -4,7 +4,7 @@
 // Chromium, with every external host blocked. Prints a table of the four
 // category scores plus LCP, TBT and CLS, and the targets it misses.
 //
-//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--dir build/client] [--routes regex] [--runs n] [--json] [--reports dir]
+//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--dir build/client] [--routes regex] [--runs n] [--presets mobile,desktop] [--json] [--reports dir]
 //
 // --dir serves that build folder instead of the binary's embedded build.
 //
@@ -15,6 +15,8 @@
 // time swings by 100–300 ms), so a single run says little about one route.
 //
 // --reports keeps each full report (<route>.<preset>.json) to read why an audit fails.
+//
+// --presets mobile (or desktop) audits one preset only; both by default.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -36,10 +38,15 @@ const { values: options } = parseArgs({
     json: { type: "boolean", default: false },
     reports: { type: "string" },
     runs: { type: "string", default: "1" },
+    presets: { type: "string", default: "mobile,desktop" },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number ≥ 1, got ${options.runs}`);
+const presets = options.presets.split(",").map((preset) => preset.trim());
+for (const preset of presets) {
+  if (preset !== "mobile" && preset !== "desktop") throw new Error(`--presets: expected mobile, desktop or both, got ${JSON.stringify(preset)}`);
+}
 
 /** Targets: performance ≥ 95 mobile and 100 desktop; the other categories 100 everywhere. */
 const targets = {
@@ -95,7 +102,7 @@ try {
   // comes before the measured ones.
   await audit(`${server.base}/`, flags);
   for (const route of routes) {
-    for (const preset of ["mobile", "desktop"]) {
+    for (const preset of presets) {
       const results = [];
       for (let run = 0; run < runs; run++) {
         results.push((await audit(`${server.base}${route}`, flags, preset === "desktop" ? desktopConfig : undefined)).lhr);
