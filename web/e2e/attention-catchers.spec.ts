@@ -139,8 +139,9 @@ test.describe("at 1440 px", () => {
       await expect(overlay).toHaveCount(0);
 
       // Keyboard: focus the first, then Tab from one to the next (mid-screen, so each has room on every side).
+      // The site scrolls smoothly; an instant scroll means the buttons have stopped moving before any opens.
       const first = page.getByRole("button", { name: `${kind} on top` });
-      await first.evaluate((button) => button.scrollIntoView({ block: "center" }));
+      await first.evaluate((button) => button.scrollIntoView({ block: "center", behavior: "instant" }));
       await first.focus();
       for (const [index, placement] of placements.entries()) {
         const button = page.getByRole("button", { name: `${kind} on ${placement}` });
@@ -160,7 +161,7 @@ test.describe("at 1440 px", () => {
       await expect(overlay).toHaveCount(0);
 
       // Mouse: hovering shows it, moving away hides it.
-      await first.evaluate((button) => button.scrollIntoView({ block: "center" }));
+      await first.evaluate((button) => button.scrollIntoView({ block: "center", behavior: "instant" }));
       for (const placement of placements) {
         const button = page.getByRole("button", { name: `${kind} on ${placement}` });
         await button.hover();
