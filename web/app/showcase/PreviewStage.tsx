@@ -1,4 +1,3 @@
-import "./preview.scss";
 import desktop from "@fortawesome/fontawesome-free/svgs/solid/display.svg?url";
 import phone from "@fortawesome/fontawesome-free/svgs/solid/mobile-screen.svg?url";
 import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?url";

@@ -1,4 +1,3 @@
-import "~/styles/showcase.scss";
 import type { ComponentType } from "react";
 import type { MetaFunction } from "react-router";
 import { BaseLayout } from "~/components/BaseLayout";

@@ -1,3 +1,4 @@
+import "~/styles/showcase-attention-catchers.scss";
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
 export const modules: ExampleModules = import.meta.glob("../../examples/attention-catchers/modals/*.tsx", { eager: true });

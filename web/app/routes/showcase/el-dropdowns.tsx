@@ -1,3 +1,4 @@
+import "~/styles/showcase-elements.scss";
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
 export const modules: ExampleModules = import.meta.glob("../../examples/elements/dropdowns/*.tsx", { eager: true });

@@ -1,3 +1,4 @@
+import "~/styles/showcase-input-areas.scss";
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
 export const modules: ExampleModules = import.meta.glob("../../examples/input-areas/forms/*.tsx", { eager: true });

@@ -1,3 +1,4 @@
+import "~/styles/showcase-navigation.scss";
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
 export const modules: ExampleModules = import.meta.glob("../../examples/navigation/pagination/*.tsx", { eager: true });

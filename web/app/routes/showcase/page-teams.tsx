@@ -1,3 +1,4 @@
+import "~/styles/showcase-page-sections.scss";
 import { ShowcasePage, showcaseMeta, type ExampleModules } from "~/showcase/ShowcasePage";
 
 export const modules: ExampleModules = import.meta.glob("../../examples/page-sections/teams/*.tsx", { eager: true });
