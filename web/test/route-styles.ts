@@ -1,5 +1,6 @@
 // Which stylesheet modules a route needs: the class names its source files (and everything they
-// import) name, matched against the rules of each module. Used by test/route-styles.test.ts.
+// import) name, matched against the rules of each module. Used by test/route-styles.test.ts; the
+// class words and the Sass settings serve test/stylesheet.test.ts too.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { compileString } from "sass";
@@ -7,7 +8,8 @@ import { sassOptions } from "../sass-options";
 
 export const app = join(__dirname, "../app");
 const styles = join(app, "styles");
-const options = { loadPaths: [join(__dirname, "../node_modules"), styles], style: "compressed" as const, ...sassOptions };
+/** The build's Sass settings, with the load paths the site's stylesheets import from. */
+export const compileOptions = { loadPaths: [join(__dirname, "../node_modules"), styles], style: "compressed" as const, ...sassOptions };
 
 /** The classes react-bootstrap's components render on their own (not named in the source that uses them). */
 export const componentClasses: Record<string, string[]> = {
@@ -99,6 +101,19 @@ export function bootstrapComponents(text: string): string[] {
   return names;
 }
 
+/** The class-like words a source names, and the fixed starts of names it builds at run time (`bg-${color}`); comments left out. */
+export function classWords(text: string): { words: string[]; starts: string[] } {
+  const code = text.replace(/(^|[\s{])\/\*[\s\S]*?\*\//g, "$1").replace(/^\s*\/\/.*$/gm, "");
+  return {
+    words: [...code.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((match) => match[0]),
+    starts: [...code.matchAll(/[`"' ]([a-z][a-z0-9]*(?:-[a-z0-9]+)*-)\$\{/g)].map((match) => match[1]),
+  };
+}
+
+/** Whether words and starts (as `classWords` finds them) name a class, whole or by its fixed start. */
+export const namedBy = (words: Set<string>, starts: string[]) => (name: string) =>
+  words.has(name) || starts.some((start) => name.startsWith(start));
+
 /** What a set of source files names: class-like words, and the fixed starts of names built at run time. */
 export function named(files: string[]): { words: Set<string>; starts: string[]; unknownComponents: string[] } {
   const words = new Set(stateClasses);
@@ -108,9 +123,9 @@ export function named(files: string[]): { words: Set<string>; starts: string[]; 
     const text = readFileSync(file, "utf8");
     // Data modules (routes, content, the example registry) name pages and examples, not classes.
     if (file.endsWith(".ts") && !/\bclass(Name)?\b/.test(text)) continue;
-    const code = text.replace(/(^|[\s{])\/\*[\s\S]*?\*\//g, "$1").replace(/^\s*\/\/.*$/gm, "");
-    for (const [word] of code.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)) words.add(word);
-    for (const [, start] of code.matchAll(/[`"' ]([a-z][a-z0-9]*(?:-[a-z0-9]+)*-)\$\{/g)) starts.push(start);
+    const found = classWords(text);
+    found.words.forEach((word) => words.add(word));
+    starts.push(...found.starts);
     for (const component of bootstrapComponents(text)) {
       const classes = componentClasses[component];
       if (classes) classes.forEach((name) => words.add(name));
@@ -149,7 +164,7 @@ export function selectorClasses(selector: string): string[][] {
 
 /** Whether a module has a rule whose every class a route names (a rule without classes does not count). */
 export function applies(css: string, words: Set<string>, starts: string[]): boolean {
-  const isNamed = (name: string) => words.has(name) || starts.some((start) => name.startsWith(start));
+  const isNamed = namedBy(words, starts);
   return selectors(css).some((selector) =>
     selectorClasses(selector).some((classes) => classes.length > 0 && classes.every(isNamed)),
   );
@@ -159,7 +174,7 @@ const compiled = new Map<string, string>();
 /** A stylesheet module (`bootstrap/scss/modal`, `kit/cards`) compiled on its own with the project's settings. */
 export function moduleCss(module: string): string {
   if (!compiled.has(module)) {
-    compiled.set(module, compileString(`@import "config"; @import "${module}";`, { ...options, url: new URL(`file://${styles}/`) }).css);
+    compiled.set(module, compileString(`@import "config"; @import "${module}";`, { ...compileOptions, url: new URL(`file://${styles}/`) }).css);
   }
   return compiled.get(module)!;
 }

@@ -2,14 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile, compileString } from "sass";
 import { describe, expect, it } from "vitest";
-import { sassOptions } from "../sass-options";
-
-const app = join(__dirname, "../app");
-const options = {
-  loadPaths: [join(__dirname, "../node_modules"), join(app, "styles")],
-  style: "compressed" as const,
-  ...sassOptions,
-};
+import { app, classWords, compileOptions as options, namedBy } from "./route-styles";
 
 /** Every source file of the site and its examples (whose text the Code tabs show). */
 function sources(dir: string): string[] {
@@ -30,12 +23,8 @@ const classes = (css: string) => new Set([...css.matchAll(/\.(-?[a-zA-Z_][\w-]*)
  * and for a name built at run time (`bg-${color}`) every utility its fixed start could become.
  */
 function utilitiesNamed(text: string, utilities: Set<string>): string[] {
-  const found = new Set<string>();
-  for (const [token] of text.matchAll(/[a-z][a-z0-9-]*/g)) if (utilities.has(token)) found.add(token);
-  for (const [, start] of text.matchAll(/[`"' ]([a-z][a-z0-9]*(?:-[a-z0-9]+)*-)\$\{/g)) {
-    for (const name of utilities) if (name.startsWith(start)) found.add(name);
-  }
-  return [...found].sort();
+  const { words, starts } = classWords(text);
+  return [...utilities].filter(namedBy(new Set(words), starts)).sort();
 }
 
 describe("the site stylesheet", () => {
