@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import type axe from "axe-core";
 
 /** A tiny image answered for every external photo: tests never touch the network. */
 const placeholderSvg =
@@ -53,13 +55,29 @@ export { expect };
 /** The axe-core rules a colour mode can change the outcome of: the others read structure, not colour. */
 export const colourRules = ["color-contrast", "link-in-text-block"];
 
-/** Runs axe-core on the page (every rule, or the given ones) and fails on any violation, whatever its impact. */
+/** axe-core's browser build, put into the pages under test by `expectNoAxeViolations`. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Runs axe-core on the page (every rule, or the given ones) and fails on any violation, whatever its impact.
+ * axe goes into each frame once per document and is reused by later checks of it; the run in the top frame
+ * checks the frames in it (a preview at a set width) through their copies. Only violations are collected in
+ * full: the passes are not read.
+ */
 export async function expectNoAxeViolations(page: Page, rules?: string[]) {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
+  }
+  const summary = await page.evaluate(async (only) => {
+    const { axe: runner } = window as unknown as { axe: typeof axe };
+    const results = await runner.run(document, {
+      resultTypes: ["violations"],
+      ...(only && { runOnly: { type: "rule", values: only } }),
+    });
+    return results.violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  }, rules);
   expect(summary, "axe-core violations").toEqual([]);
 }
 
