@@ -101,7 +101,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	fmt.Fprintf(stdout, "ukguide listening on http://%s\n", ln.Addr())
 
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	go func() { served <- srv.Serve(server.NewListener(cfg, ln)) }()
 	select {
 	case err := <-served:
 		return err

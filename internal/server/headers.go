@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 )
 
@@ -34,9 +35,16 @@ func (p policy) header(scriptHashes []string) string {
 
 const hstsValue = "max-age=63072000; includeSubDomains"
 
-// securityHeaders sets the headers every response carries, whatever its
-// status. Handlers may replace the CSP (pages add their script hashes).
-func securityHeaders(next http.Handler, csp string, hsts bool) http.Handler {
+// fixedHeader is one of the headers every response carries, its key
+// canonical and its value slice pre-built: setting it allocates nothing.
+type fixedHeader struct {
+	key   string
+	value []string
+}
+
+// fixedHeaders lists the headers every response carries, with csp as the
+// Content-Security-Policy, sorted by key.
+func fixedHeaders(csp string, hsts bool) []fixedHeader {
 	fixed := map[string]string{
 		"Content-Security-Policy":      csp,
 		"X-Content-Type-Options":       "nosniff",
@@ -49,15 +57,20 @@ func securityHeaders(next http.Handler, csp string, hsts bool) http.Handler {
 	if hsts {
 		fixed["Strict-Transport-Security"] = hstsValue
 	}
-	// Pre-built value slices: no per-request allocation or canonicalisation.
-	type field struct {
-		key   string
-		value []string
-	}
-	fields := make([]field, 0, len(fixed))
+	fields := make([]fixedHeader, 0, len(fixed))
 	for k, v := range fixed {
-		fields = append(fields, field{http.CanonicalHeaderKey(k), []string{v}})
+		fields = append(fields, fixedHeader{http.CanonicalHeaderKey(k), []string{v}})
 	}
+	slices.SortFunc(fields, func(a, b fixedHeader) int { return strings.Compare(a.key, b.key) })
+	return fields
+}
+
+// securityHeaders sets the headers every response carries, whatever its
+// status. Handlers may replace the CSP (pages add their script hashes).
+// The answers net/http writes itself, before any handler runs, get them from
+// the listener (listener.go).
+func securityHeaders(next http.Handler, csp string, hsts bool) http.Handler {
+	fields := fixedHeaders(csp, hsts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		for _, f := range fields {

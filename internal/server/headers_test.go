@@ -104,11 +104,14 @@ func TestContentSecurityPolicy(t *testing.T) {
 }
 
 // TestSecurityHeadersOverTheWire checks every kind of response as a client
-// receives it from the http.Server that NewHTTPServer builds, including the
-// answers net/http would otherwise give on its own (OPTIONS *).
+// receives it from the http.Server that NewHTTPServer builds, on the listener
+// NewListener wraps, including the answers net/http gives on its own: to
+// OPTIONS * (handed to the handler instead) and to requests it cannot parse
+// (written to the connection before any handler runs).
 func TestSecurityHeadersOverTheWire(t *testing.T) {
-	h := newTestHandler(t, fixtureFS(), Config{})
-	ts := startServer(t, Config{}, h)
+	cfg := Config{HSTS: true}
+	h := newTestHandler(t, fixtureFS(), cfg)
+	ts := startServer(t, cfg, h)
 	addr := ts.Listener.Addr().String()
 	pageTag := request(h, "GET", "/").Header.Get("ETag")
 	assetTag := request(h, "GET", "/assets/app-Ab12.js", "Accept-Encoding", "br").Header.Get("ETag")
@@ -141,6 +144,11 @@ func TestSecurityHeadersOverTheWire(t *testing.T) {
 		{"options server", "OPTIONS", "*", nil, http.StatusOK},
 		{"health", "GET", "/healthz", nil, http.StatusOK},
 		{"head health", "HEAD", "/healthz", nil, http.StatusOK},
+		{"headers over the limit", "GET", "/", []string{"X-Big: " + strings.Repeat("a", 10<<10)}, http.StatusRequestHeaderFieldsTooLarge},
+		{"malformed header line", "GET", "/", []string{"No colon here"}, http.StatusBadRequest},
+		{"two Host headers", "GET", "/", []string{"Host: elsewhere"}, http.StatusBadRequest},
+		{"malformed request line", "GET", "/ x", nil, http.StatusBadRequest},
+		{"unknown transfer encoding", "POST", "/", []string{"Transfer-Encoding: gzip"}, http.StatusNotImplemented},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp, _ := rawExchange(t, addr, tc.method, tc.target, tc.header...)
@@ -148,6 +156,10 @@ func TestSecurityHeadersOverTheWire(t *testing.T) {
 				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
 			}
 			checkSecurityHeaders(t, resp)
+			if got, want := resp.Header.Get("Strict-Transport-Security"), hstsValue; got != want {
+				t.Errorf("Strict-Transport-Security: got %q, want %q", got, want)
+			}
+
 			if resp.StatusCode == http.StatusMethodNotAllowed || tc.target == "*" {
 				if got, want := resp.Header.Get("Allow"), "GET, HEAD"; got != want {
 					t.Errorf("Allow: got %q, want %q", got, want)

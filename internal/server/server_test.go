@@ -17,11 +17,12 @@ import (
 )
 
 // startServer runs h behind the http.Server that NewHTTPServer builds, on a
-// loopback port.
+// loopback port wrapped by NewListener, as main serves it.
 func startServer(t *testing.T, cfg Config, h http.Handler) *httptest.Server {
 	t.Helper()
 	ts := httptest.NewUnstartedServer(h)
 	ts.Config = NewHTTPServer(cfg, h, discardLogger())
+	ts.Listener = NewListener(cfg, ts.Listener)
 	ts.Start()
 	t.Cleanup(ts.Close)
 	return ts
@@ -145,6 +146,7 @@ func TestHostileRequests(t *testing.T) {
 			if strings.Contains(b, secret) {
 				t.Errorf("body: got %q, want nothing from outside the build", b)
 			}
+			checkSecurityHeaders(t, resp)
 		})
 	}
 
