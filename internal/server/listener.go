@@ -40,6 +40,14 @@ func (l *headerListener) Accept() (net.Conn, error) {
 // the security headers, so their status line is followed by other fields.
 const goErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
 
+// The byte forms Write compares with, made once: every response's first write
+// reaches the comparison.
+var (
+	statusLineStart   = []byte("HTTP/1.1 ")
+	lineEnd           = []byte("\r\n")
+	goErrorHeaderTail = []byte(goErrorHeaders)
+)
+
 type headerConn struct {
 	net.Conn
 	headers []byte
@@ -48,11 +56,11 @@ type headerConn struct {
 // Write passes p on, with the security headers after the status line when p
 // is one of net/http's own answers (written whole, in one call).
 func (c *headerConn) Write(p []byte) (int, error) {
-	if !bytes.HasPrefix(p, []byte("HTTP/1.1 ")) {
+	if !bytes.HasPrefix(p, statusLineStart) {
 		return c.Conn.Write(p)
 	}
-	end := bytes.Index(p, []byte("\r\n"))
-	if end < 0 || !bytes.HasPrefix(p[end:], []byte(goErrorHeaders)) {
+	end := bytes.Index(p, lineEnd)
+	if end < 0 || !bytes.HasPrefix(p[end:], goErrorHeaderTail) {
 		return c.Conn.Write(p)
 	}
 	answer := make([]byte, 0, len(p)+len(c.headers))
