@@ -1,4 +1,5 @@
 import { FaCheck, FaMinus } from "react-icons/fa6";
+import { formatAmount } from "~/lib/numbers";
 import { Badge } from "./Badge";
 import { ActionLink, CardTitle, type CardLinkAction, type TitleTag } from "./cardParts";
 import { assertOneOf, themeColors, type ThemeColor } from "./kitProps";
@@ -30,7 +31,7 @@ function PriceTag({ price, className = "" }: { price: Price; className?: string 
   return (
     <p className={`price ${className}`.trim()}>
       <span className="price-currency">{price.currency}</span>
-      {price.amount.toLocaleString("en-GB")}
+      {formatAmount(price.amount)}
       {price.charged && <span className="price-charged">/{price.charged}</span>}
     </p>
   );

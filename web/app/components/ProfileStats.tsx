@@ -1,3 +1,5 @@
+import { groupThousands } from "~/lib/numbers";
+
 export interface ProfileStat {
   /** What is counted, e.g. "Posts". */
   label: string;
@@ -16,7 +18,7 @@ export function formatCount(value: number): string {
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`ProfileStats: a count must be a whole number from 0; got ${JSON.stringify(value)}`);
   }
-  return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return groupThousands(value.toString());
 }
 
 /** A profile's numbers side by side, each a large figure over its label ("323 Posts"). */

@@ -1,6 +1,7 @@
 import "nouislider/dist/nouislider.css";
 import noUiSlider, { type API, type Options } from "nouislider";
 import { useEffect, useEffectEvent, useRef, type CSSProperties } from "react";
+import { groupThousands } from "~/lib/numbers";
 
 /** One handle (a number), several (an array), or none chosen yet (null or false: the handle sits at `min`). */
 export type SliderValue = number | number[] | null | false;
@@ -112,7 +113,7 @@ export function formatSliderValue(value: number, format: SliderFormat | undefine
   const { prefix = "", suffix = "", decimals = decimalsOf(step), thousand = "" } = format ?? {};
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole, fraction] = fixed.split(".");
-  const grouped = thousand ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousand) : whole;
+  const grouped = thousand ? groupThousands(whole, thousand) : whole;
   const negative = value < 0 && Number(fixed) !== 0;
   return `${negative ? "-" : ""}${prefix}${grouped}${fraction ? `.${fraction}` : ""}${suffix}`;
 }
