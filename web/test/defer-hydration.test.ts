@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "../scripts/defer-hydration.mjs";
+import { deferHydration, PRELOADS_PER_TASK } from "../scripts/defer-hydration.mjs";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
 const page = [
@@ -35,6 +35,18 @@ function run(html: string) {
   return { log, frames, tasks, win };
 }
 
+/** Runs the page's tasks in turn (each may queue the next) until none is left; returns what each added to the log. */
+async function runTasks(tasks: (() => void)[], log: string[]) {
+  const perTask: string[][] = [];
+  while (tasks.length) {
+    const before = log.length;
+    tasks.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    perTask.push(log.slice(before));
+  }
+  return perTask;
+}
+
 describe("deferHydration", () => {
   it("leaves nothing but the HTML, stylesheets and fonts before the first frame", () => {
     const html = deferHydration(page);
@@ -54,8 +66,7 @@ describe("deferHydration", () => {
   it("then preloads the same chunks and runs the same imports in the same order", async () => {
     const { log, frames, tasks, win } = run(deferHydration(page));
     frames.forEach((frame) => frame());
-    await tasks[0]();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await runTasks(tasks, log);
     expect(log).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/entry.client-2.js",
@@ -67,6 +78,33 @@ describe("deferHydration", () => {
       "import /assets/entry.client-2.js",
     ]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-3.js" }, about: { href: "/assets/about-4.js" } });
+  });
+
+  it("starts a few preloads per task, so that no task is long", async () => {
+    // A page with 14 chunks to preload: manifest, entry, root, about and ten shared ones.
+    const shared = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    const many = page.replace(
+      '<link rel="stylesheet"',
+      shared.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + '<link rel="stylesheet"',
+    );
+    const { log, frames, tasks } = run(deferHydration(many));
+    frames.forEach((frame) => frame());
+    const perTask = await runTasks(tasks, log);
+    expect(PRELOADS_PER_TASK).toBeGreaterThan(1);
+    expect(PRELOADS_PER_TASK).toBeLessThan(14);
+    const batches = Array.from({ length: Math.ceil(14 / PRELOADS_PER_TASK) }, (_, i) => Math.min(PRELOADS_PER_TASK, 14 - i * PRELOADS_PER_TASK));
+    expect(perTask.map((entries) => entries.filter((entry) => entry.startsWith("modulepreload")).length)).toEqual(batches);
+    expect(log.filter((entry) => entry.startsWith("modulepreload"))).toEqual(
+      ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js", "/assets/about-4.js", ...shared].map((href) => `modulepreload ${href}`),
+    );
+    // The imports come once every preload has started, after the last batch.
+    expect(log.slice(14)).toEqual([
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/about-4.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    expect(perTask.at(-1)!.slice(-4)).toEqual(log.slice(14));
   });
 
   it("leaves a page without React Router's scripts as it is", () => {
