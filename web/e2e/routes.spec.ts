@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/routes";
 import { siteUrl } from "../site-url.mjs";
@@ -72,13 +73,8 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
   });
   await page.goto("/pages/company/about-us");
   await waitForHydration(page);
-  const { firstFrame, scripts } = await page.evaluate(() => ({
-    firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-  }));
+  const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
+  const scripts = await loadedScripts(page);
   expect(firstFrame).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(5); // the manifest, the client entry, the root and page modules and their chunks
   expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
@@ -88,16 +84,21 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
 test("every script a page loads opens with V8's compile hint, so it compiles off the main thread", async ({ page, request }) => {
   await page.goto("/pages/company/pricing");
   await waitForHydration(page);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith(".js")),
-  );
+  const scripts = await loadedScripts(page);
   expect(scripts.length).toBeGreaterThan(5);
-  for (const script of scripts) {
+  for (const { url: script } of scripts) {
     const response = await request.get(script);
     expect(response.status(), script).toBe(200);
     expect((await response.text()).startsWith("//# allFunctionsCalledOnLoad\n"), script).toBe(true);
   }
 });
+
+/** The scripts the page has fetched so far: each one's path and when its fetch started. */
+function loadedScripts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+}
