@@ -4,3 +4,8 @@ declare const __BUILD_TIME__: string;
 declare const __EXAMPLE_COUNTS__: Record<import("./content/pages").ShowcaseGroupKey, number>;
 /** The public address of the site (UKGUIDE_SITE_URL at build time), without a trailing slash; unset outside Vite. */
 declare const __SITE_URL__: string | undefined;
+/** An icon file's viewBox and path (`…/star.svg?icon`, see svg-icons.ts), drawn by components/Icon.tsx. */
+declare module "*.svg?icon" {
+  const icon: import("../svg-icons").SvgIconData;
+  export default icon;
+}

@@ -93,12 +93,41 @@ test("every script a page loads opens with V8's compile hint, so it compiles off
   }
 });
 
-/** The scripts the page has fetched so far: each one's path and when its fetch started. */
-function loadedScripts(page: Page) {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+/** The files of one kind (".js", ".svg") the page has fetched so far: each one's path and when its fetch started. */
+function loadedFiles(page: Page, extension: string) {
+  return page.evaluate(
+    (extension) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    extension,
   );
+}
+
+const loadedScripts = (page: Page) => loadedFiles(page, ".js");
+
+// An icon file painted through a CSS mask or an <img> costs the browser an SVG document of its own
+// (5–20 ms of main-thread work each); drawn inline, an icon costs next to nothing.
+for (const path of [paths.presentation, paths["page-pricing"]]) {
+  test(`icons are drawn inline, with no icon file fetched: ${path}`, async ({ page, problems }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const icons = page.locator("svg.svg-icon");
+    expect(await icons.count()).toBeGreaterThan(path === paths.presentation ? 15 : 7);
+    const drawn = await icons.evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const { width, height } = svg.getBoundingClientRect();
+        const path = svg.querySelector("path");
+        // Those in a closed menu (the colour modes) take no room until it opens.
+        const shown = width > 0 && height > 0;
+        return { shownOrInClosedMenu: shown || !!svg.closest(".dropdown-menu:not(.show)"), inked: !!path && getComputedStyle(path).fill === getComputedStyle(svg).color };
+      }),
+    );
+    expect(drawn.filter((icon) => !icon.shownOrInClosedMenu || !icon.inked)).toEqual([]);
+    // The one SVG file a page may fetch is the browser tab's icon.
+    expect((await loadedFiles(page, ".svg")).filter(({ url }) => url !== "/favicon.svg")).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 }

@@ -1,18 +1,18 @@
-import faBriefcase from "@fortawesome/fontawesome-free/svgs/solid/briefcase.svg?url";
-import faEarthEurope from "@fortawesome/fontawesome-free/svgs/solid/earth-europe.svg?url";
-import faFileLines from "@fortawesome/fontawesome-free/svgs/solid/file-lines.svg?url";
-import faFlag from "@fortawesome/fontawesome-free/svgs/solid/flag.svg?url";
-import faHeart from "@fortawesome/fontawesome-free/svgs/solid/heart.svg?url";
-import faHouse from "@fortawesome/fontawesome-free/svgs/solid/house.svg?url";
-import faNewspaper from "@fortawesome/fontawesome-free/svgs/solid/newspaper.svg?url";
-import faPlaneArrival from "@fortawesome/fontawesome-free/svgs/solid/plane-arrival.svg?url";
-import faRocket from "@fortawesome/fontawesome-free/svgs/solid/rocket.svg?url";
-import faStar from "@fortawesome/fontawesome-free/svgs/solid/star.svg?url";
+import faBriefcase from "@fortawesome/fontawesome-free/svgs/solid/briefcase.svg?icon";
+import faEarthEurope from "@fortawesome/fontawesome-free/svgs/solid/earth-europe.svg?icon";
+import faFileLines from "@fortawesome/fontawesome-free/svgs/solid/file-lines.svg?icon";
+import faFlag from "@fortawesome/fontawesome-free/svgs/solid/flag.svg?icon";
+import faHeart from "@fortawesome/fontawesome-free/svgs/solid/heart.svg?icon";
+import faHouse from "@fortawesome/fontawesome-free/svgs/solid/house.svg?icon";
+import faNewspaper from "@fortawesome/fontawesome-free/svgs/solid/newspaper.svg?icon";
+import faPlaneArrival from "@fortawesome/fontawesome-free/svgs/solid/plane-arrival.svg?icon";
+import faRocket from "@fortawesome/fontawesome-free/svgs/solid/rocket.svg?icon";
+import faStar from "@fortawesome/fontawesome-free/svgs/solid/star.svg?icon";
 import type { MetaFunction } from "react-router";
 import { Counter } from "~/components/Counter";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Footer } from "~/components/Footer";
-import { Icon } from "~/components/Icon";
+import { Icon, type SvgIconData } from "~/components/Icon";
 import { Navbar } from "~/components/Navbar";
 import { pageMeta } from "~/content/meta";
 import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => pageMeta("presentation");
 /** Landing counters all take 3000 ms (SPEC section 9). */
 const COUNTER_DURATION = 3000;
 
-const topicIcons: Record<string, string> = {
+const topicIcons: Record<string, SvgIconData> = {
   Immigration: faEarthEurope,
   "British Citizenship": faFlag,
   "Indefinite Leave to Remain": faHouse,
@@ -97,7 +97,7 @@ export default function Presentation() {
                     <article className="card topic-card h-100">
                       <div className="card-body">
                         <span className="icon-shape bg-gradient-primary mb-3" aria-hidden="true">
-                          <Icon src={icon} size={24} />
+                          <Icon icon={icon} size={24} />
                         </span>
                         <h3 className="h5">{topic.title}</h3>
                         <p className="text-sm mb-3">{topic.description}</p>
@@ -126,7 +126,7 @@ export default function Presentation() {
                   <li key={callOut.title} className="col-lg-4">
                     <article className={`card callout-card bg-gradient-${callOutColors[index]} h-100`}>
                       <div className="card-body p-4">
-                        <Icon src={icon} size={32} className="mb-3 text-white" />
+                        <Icon icon={icon} size={32} className="mb-3 text-white" />
                         <h3 className="h4 text-white">{callOut.title}</h3>
                         <p className="text-white-soft">{callOut.description}</p>
                         <ExternalLink href={callOut.href} className="btn btn-white btn-sm mb-0 stretched-link">

@@ -1,4 +1,4 @@
-import magnifier from "@fortawesome/fontawesome-free/svgs/solid/magnifying-glass.svg?url";
+import magnifier from "@fortawesome/fontawesome-free/svgs/solid/magnifying-glass.svg?icon";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/Icon";
 
@@ -40,7 +40,7 @@ export function SearchButton() {
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}
       >
-        <Icon src={magnifier} size={16} />
+        <Icon icon={magnifier} size={16} />
         {/* Named by its text, never an aria-label, so the name is what shows: "Search" beside the icon on
             wide screens, the same word for assistive technology alone on narrow ones. The shortcut is told
             by aria-keyshortcuts, not read out as part of the name. */}

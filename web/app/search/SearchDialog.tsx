@@ -1,5 +1,5 @@
 import "./search.scss";
-import magnifier from "@fortawesome/fontawesome-free/svgs/solid/magnifying-glass.svg?url";
+import magnifier from "@fortawesome/fontawesome-free/svgs/solid/magnifying-glass.svg?icon";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
@@ -120,7 +120,7 @@ export default function SearchDialog({ show, onHide }: SearchDialogProps) {
           </button>
         </div>
         <div className="search-field">
-          <Icon src={magnifier} size={16} />
+          <Icon icon={magnifier} size={16} />
           <label className="visually-hidden" htmlFor={`${id}-input`}>
             Search pages and examples
           </label>

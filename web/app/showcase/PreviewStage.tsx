@@ -1,15 +1,15 @@
-import desktop from "@fortawesome/fontawesome-free/svgs/solid/display.svg?url";
-import phone from "@fortawesome/fontawesome-free/svgs/solid/mobile-screen.svg?url";
-import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?url";
-import tablet from "@fortawesome/fontawesome-free/svgs/solid/tablet-screen-button.svg?url";
-import newTab from "@fortawesome/fontawesome-free/svgs/solid/up-right-from-square.svg?url";
+import desktop from "@fortawesome/fontawesome-free/svgs/solid/display.svg?icon";
+import phone from "@fortawesome/fontawesome-free/svgs/solid/mobile-screen.svg?icon";
+import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?icon";
+import tablet from "@fortawesome/fontawesome-free/svgs/solid/tablet-screen-button.svg?icon";
+import newTab from "@fortawesome/fontawesome-free/svgs/solid/up-right-from-square.svg?icon";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { Icon } from "~/components/Icon";
+import { Icon, type SvgIconData } from "~/components/Icon";
 import { useColorMode, type Theme } from "~/theme/colorMode";
 import { frameSource, keyboardStep, minFrameWidth, type FrameWidth } from "./previewFrame";
 import type { ExampleMeta } from "./registry";
 
-const widthPresets: { label: string; width: FrameWidth; icon: string }[] = [
+const widthPresets: { label: string; width: FrameWidth; icon: SvgIconData }[] = [
   { label: "Mobile", width: 375, icon: phone },
   { label: "Tablet", width: 768, icon: tablet },
   { label: "Desktop", width: "full", icon: desktop },
@@ -47,7 +47,7 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
               aria-pressed={frame === preset.width}
               onClick={() => setFrame(preset.width)}
             >
-              <Icon src={preset.icon} size={14} />
+              <Icon icon={preset.icon} size={14} />
               <span className="preview-label">{preset.label}</span>
             </button>
           ))}
@@ -63,11 +63,11 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
           aria-pressed={theme === "dark"}
           onClick={() => setOverride(theme === "dark" ? "light" : "dark")}
         >
-          <Icon src={moon} size={14} />
+          <Icon icon={moon} size={14} />
           <span className="preview-label">Dark</span>
         </button>
         <a className="btn btn-sm btn-link mb-0 preview-open" href={frameSource(example, override)} target="_blank" rel="noopener">
-          <Icon src={newTab} size={12} />
+          <Icon icon={newTab} size={12} />
           <span className="preview-label">
             Open in new tab<span className="visually-hidden">: {title}</span>
           </span>

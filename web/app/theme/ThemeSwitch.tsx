@@ -1,12 +1,12 @@
-import halfCircle from "@fortawesome/fontawesome-free/svgs/solid/circle-half-stroke.svg?url";
-import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?url";
-import sun from "@fortawesome/fontawesome-free/svgs/solid/sun.svg?url";
+import halfCircle from "@fortawesome/fontawesome-free/svgs/solid/circle-half-stroke.svg?icon";
+import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?icon";
+import sun from "@fortawesome/fontawesome-free/svgs/solid/sun.svg?icon";
 import { useId, useState } from "react";
-import { Icon } from "~/components/Icon";
+import { Icon, type SvgIconData } from "~/components/Icon";
 import { useDismiss } from "~/lib/dismiss";
 import { colorModes, setColorMode, useColorMode, type ColorMode } from "./colorMode";
 
-const modeIcons: Record<ColorMode, string> = { light: sun, dark: moon, system: halfCircle };
+const modeIcons: Record<ColorMode, SvgIconData> = { light: sun, dark: moon, system: halfCircle };
 
 /**
  * The navbar's colour-mode menu: Light, Dark or System, the current one pressed.
@@ -33,7 +33,7 @@ export function ThemeSwitch() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon src={modeIcons[mode]} size={16} />
+        <Icon icon={modeIcons[mode]} size={16} />
       </button>
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? " show" : ""}`}>
         {colorModes.map((entry) => (
@@ -48,7 +48,7 @@ export function ThemeSwitch() {
                 toggleRef.current?.focus();
               }}
             >
-              <Icon src={modeIcons[entry.mode]} size={14} />
+              <Icon icon={modeIcons[entry.mode]} size={14} />
               {entry.label}
             </button>
           </li>
