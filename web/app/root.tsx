@@ -11,7 +11,7 @@ import { installRipple } from "./lib/ripple";
 import { href } from "./routes";
 import { themeScript } from "./theme/colorMode";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -8,18 +8,19 @@
 // same chunks (a few per task, fetched in parallel) and runs the same imports in the same order.
 //
 // Starting a preload is not free: the browser sets up each fetch at once, 1–3 ms of the
-// main thread apiece here (more with DevTools watching, as in Lighthouse). A page's 18–33
+// main thread apiece here (2–5 ms with DevTools watching, as in Lighthouse). A page's 18–33
 // preloads started together were one task of 30–50 ms, 120–200 ms on the slow phone
-// Lighthouse simulates, so they start a few per task (PRELOADS_PER_TASK), in their order:
-// the manifest, the client entry and the route modules first.
+// Lighthouse simulates; three per task still made tasks of 10–14 ms, some of them over 50 ms
+// there. So each starts in a task of its own (PRELOADS_PER_TASK), in their order: the
+// manifest, the client entry and the route modules first.
 //
 // The rewrite knows the exact shape React Router writes; anything else is an error, so an
 // upgrade that changes the shape fails the build instead of shipping a page that never
 // hydrates.
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-/** Preloads started in one task: under 10 ms, so under a long task (50 ms) on Lighthouse's phone, 4× slower. */
-export const PRELOADS_PER_TASK = 3;
+/** Preloads started in one task: a few milliseconds, well under a long task (50 ms) on Lighthouse's phone, 4× slower. */
+export const PRELOADS_PER_TASK = 1;
 const moduleOpen = '<script type="module" async="">';
 
 /**

@@ -1,0 +1,22 @@
+// Draws the browser tab's icon, web/public/favicon.png, from its artwork, web/art/favicon.svg.
+// The site declares a PNG rather than the SVG itself: Chromium builds a whole SVG document (page,
+// frame, style engine) in the page's renderer to draw an SVG icon, one main-thread task of 25–110 ms
+// while the page hydrates; a PNG is one image decode of a few milliseconds.
+//   node scripts/favicon.mjs      (after editing the artwork; commit the PNG it writes)
+import { chromium } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The icon's size in pixels: the tab shows it at 16 CSS px, so this is sharp at 2×. */
+const FAVICON_SIZE = 32;
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const svg = readFileSync(join(web, "art", "favicon.svg"), "utf8");
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: FAVICON_SIZE, height: FAVICON_SIZE } });
+await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:100%;height:100%}</style>${svg}`);
+const out = join(web, "public", "favicon.png");
+writeFileSync(out, await page.screenshot({ omitBackground: true }));
+await browser.close();
+console.log(`wrote ${out}`);
