@@ -57,3 +57,19 @@ describe("the site stylesheet", () => {
     expect(utilitiesNamed(text, utilities)).toEqual(["bg-dark", "bg-primary", "d-lg-none"]);
   });
 });
+
+describe("the form controls", () => {
+  const css = compileString(`@import "config"; @import "form-controls";`, options).css;
+  /** The declarations of the rules whose selector is exactly this one. */
+  const rules = (selector: string) =>
+    [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selectors]) => selectors.split(",").some((one) => one.trim() === selector)).map(([, , body]) => body);
+
+  it("draws a switch's knob with a gradient, as Chromium builds a document of its own for each SVG image", () => {
+    const knobs = [...css.matchAll(/--bs-form-switch-bg:\s*([^;}]+)/g)].map((match) => match[1]);
+    expect(knobs).toHaveLength(4); // off, focused, on, and off in dark mode
+    for (const knob of knobs) expect(knob).toMatch(/^radial-gradient\(circle closest-side,\s*.+\s+calc\(75% - 0?\.25px\)\s*,\s*transparent calc\(75% \+ 0?\.25px\)\s*\)$/);
+    // On a square half of the track, which the knob's position moves from one side to the other.
+    expect(rules(".form-switch .form-check-input").join(";")).toMatch(/background-size:\s*50% 100%/);
+    expect(rules(".form-switch .form-check-input:checked").join(";")).toMatch(/background-position:\s*right center/);
+  });
+});
