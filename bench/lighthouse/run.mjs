@@ -17,16 +17,15 @@
 // --reports keeps each full report (<route>.<preset>.json) to read why an audit fails.
 //
 // --presets mobile (or desktop) audits one preset only; both by default.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { createInterface } from "node:readline";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startServer } from "./server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values: options } = parseArgs({
@@ -53,18 +52,6 @@ const targets = {
   mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
 };
-
-/** Starts the binary on a free loopback port; resolves with its base URL and a stop function. */
-async function startServer(bin, dir) {
-  const args = ["-addr", "127.0.0.1:0", "-log-format", "none", ...(dir ? ["-dir", resolve(dir)] : [])];
-  const child = spawn(resolve(bin), args, { stdio: ["ignore", "pipe", "inherit"] });
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    const match = line.match(/listening on (http:\/\/\S+)/);
-    if (match) return { base: match[1], stop: () => child.kill("SIGINT") };
-  }
-  throw new Error(`${bin} exited without saying where it listens`);
-}
 
 /** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page, so it is tried again. */
 async function audit(url, flags, config) {
