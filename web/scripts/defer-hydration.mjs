@@ -5,7 +5,7 @@
 // before the page's first paint. deferHydration() rewrites a page so that nothing but the
 // HTML, its stylesheets and fonts comes before the first paint: the module preloads are
 // dropped from <head>, and the inline script waits for the first frame, then preloads the
-// same chunks (a few per task, fetched in parallel) and runs the same imports in the same order.
+// same chunks (one per task, fetched in parallel) and runs the same imports in the same order.
 //
 // Starting a preload is not free: the browser sets up each fetch at once, 1–3 ms of the
 // main thread apiece here (2–5 ms with DevTools watching, as in Lighthouse). A page's 18–33
