@@ -75,6 +75,17 @@ describe("FaqAccordion", () => {
     expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual(["false", "true", "false"]);
   });
 
+  it("draws each question's arrow inline, hidden from assistive technology", () => {
+    render(<FaqAccordion items={items} />);
+    for (const button of screen.getAllByRole("button")) {
+      const arrow = button.querySelector("svg.accordion-chevron");
+      expect(arrow).not.toBeNull();
+      expect(arrow).toHaveAttribute("aria-hidden", "true");
+      expect(arrow?.querySelector("path")).toHaveAttribute("d", "m2 5 6 6 6-6");
+    }
+    expect(screen.getByRole("button", { name: "Can I resell?" })).toBeInTheDocument();
+  });
+
   it("rejects an empty list", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<FaqAccordion items={[]} />)).toThrow("FaqAccordion: items must not be empty");

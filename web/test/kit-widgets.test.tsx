@@ -293,6 +293,10 @@ describe("SelectPicker", () => {
     document.body.append(box);
     expect(within(box).getByRole("combobox", { name: "Destination" })).toHaveValue("Brazil");
     expect(within(box).getAllByRole("option").map((option) => option.textContent)).toEqual(cities);
+    // Its arrow is drawn inline, beside the select's own parent (which Choices.js takes over), out of the accessibility tree.
+    const arrow = box.querySelector(".select-picker-control > svg.select-picker-arrow");
+    expect(arrow).toHaveAttribute("aria-hidden", "true");
+    expect(arrow?.previousElementSibling).toHaveClass("select-picker-field");
     box.remove();
   });
 

@@ -73,3 +73,47 @@ describe("the form controls", () => {
     expect(rules(".form-switch .form-check-input:checked").join(";")).toMatch(/background-position:\s*right center/);
   });
 });
+
+describe("the close button", () => {
+  const css = compileString(`@import "config"; @import "close";`, options).css;
+
+  it("draws its cross with two gradients, as Chromium builds a document of its own for each SVG image", () => {
+    expect(css).not.toMatch(/data:image\/svg/);
+    const cross = css.match(/--bs-btn-close-bg:\s*([^;}]+)/)?.[1] ?? "";
+    expect(cross.match(/linear-gradient\((-?45deg)/g)).toEqual(["linear-gradient(45deg", "linear-gradient(-45deg"]);
+    // Both layers the size of the content box; the last rule for .btn-close wins over Bootstrap's one-layer shorthand.
+    const rules = [...css.matchAll(/(?:^|})\s*\.btn-close\s*\{([^}]*)\}/g)].map((match) => match[1]);
+    expect(rules.at(-1)).toMatch(/background:\s*(?:transparent|rgba\(0,\s*0,\s*0,\s*0\)) center\s*\/\s*1em 1em no-repeat;\s*background-image:\s*var\(--bs-btn-close-bg\)/);
+  });
+});
+
+describe("the select picker", () => {
+  const css = compileString(`@import "config"; @import "form-controls"; @import "kit/widgets";`, options).css;
+
+  it("hides Bootstrap's SVG arrow and Choices.js's, for the one drawn inline", () => {
+    expect(css).toMatch(/\.select-picker \.form-select\s*\{\s*--bs-form-select-bg-img:\s*none;?\s*\}/);
+    expect(css).not.toMatch(/choices__inner\s*\{[^}]*url\(/);
+    expect(css).toMatch(/\.select-picker \.select-picker-arrow\s*\{[^}]*stroke:\s*var\(--mk-select-arrow-color\)/);
+  });
+});
+
+describe("the accordion", () => {
+  const css = compileString(`@import "config"; @import "accordion";`, options).css;
+
+  it("draws no SVG image, as Chromium builds a document of its own for each one", () => {
+    expect(css).not.toMatch(/data:image\/svg/);
+    expect(css).toMatch(/\.accordion-button::after\s*\{\s*content:\s*none;?\s*\}/);
+  });
+
+  it("turns and colours the inline arrow as Bootstrap's image was, in both colour modes", () => {
+    expect(css).toMatch(/\.accordion-button:not\(\.collapsed\) \.accordion-chevron\s*\{[^}]*transform:\s*rotate\(-180deg\)/);
+    const strokes = [...css.matchAll(/\.accordion-chevron\s*\{[^}]*stroke:\s*([^;}]+)/g)].map((match) => match[1].trim());
+    // Bootstrap's colours for its images: closed and open, light then dark.
+    const bootstrap = compileString(
+      `@import "config"; a { b: $accordion-icon-color; b: $accordion-icon-active-color; b: $accordion-icon-color-dark; b: $accordion-icon-active-color-dark; }`,
+      options,
+    ).css;
+    expect(strokes).toEqual([...bootstrap.matchAll(/b:\s*([^;}]+)/g)].map((match) => match[1].trim()));
+    expect(new Set(strokes).size).toBeGreaterThan(1);
+  });
+});

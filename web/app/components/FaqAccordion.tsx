@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Accordion } from "react-bootstrap";
+import { chevronDown, Icon } from "./Icon";
 
 export interface FaqItem {
   question: string;
@@ -22,7 +23,12 @@ export function FaqAccordion({ items, headingAs = "h3", defaultOpen = 0, classNa
     <Accordion defaultActiveKey={String(defaultOpen)} className={["faq-accordion", className].filter(Boolean).join(" ")}>
       {items.map(({ question, answer }, index) => (
         <Accordion.Item key={question} eventKey={String(index)}>
-          <Accordion.Header as={headingAs}>{question}</Accordion.Header>
+          <Accordion.Header as={headingAs}>
+            {question}
+            {/* Inline, part of the page's document: Bootstrap's arrow is an SVG background image, for which the
+                browser builds a document of its own while the page loads. */}
+            <Icon icon={chevronDown} className="accordion-chevron" />
+          </Accordion.Header>
           <Accordion.Body>{answer}</Accordion.Body>
         </Accordion.Item>
       ))}

@@ -3,6 +3,12 @@ import type { SvgIconData } from "../../svg-icons";
 export type { SvgIconData };
 
 /**
+ * Bootstrap's down arrow, which its select and accordion draw as SVG background images: a line, so
+ * the stylesheet of the component that places it sets its stroke (`fill: none`).
+ */
+export const chevronDown: SvgIconData = { viewBox: "0 0 16 16", d: "m2 5 6 6 6-6" };
+
+/**
  * A decorative icon drawn inline in the current text colour
  * (`import star from "@fortawesome/fontawesome-free/svgs/solid/star.svg?icon"`).
  * Inline, it is part of the page's own document. An icon file shown through a CSS

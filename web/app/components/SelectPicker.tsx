@@ -2,6 +2,7 @@ import "choices.js/public/assets/styles/choices.css";
 import type Choices from "choices.js";
 import type { Options as ChoicesOptions, templates as choicesTemplates } from "choices.js";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
+import { chevronDown, Icon } from "./Icon";
 
 /** One entry of a picker: a plain string is both its value and its label. */
 export type SelectPickerOption = string | { value: string; label: string; disabled?: boolean };
@@ -202,16 +203,21 @@ export function SelectPicker({
       <label className="form-label" id={labelId} htmlFor={selectId}>
         {label}
       </label>
-      {/* Choices.js wraps the select in its own markup: it gets a parent of its own so React never inserts next to it. */}
-      <div className="select-picker-field">
-        <select ref={selectRef} id={selectId} name={name} className="form-select" defaultValue={initial} disabled={disabled}>
-          {emptyChoice && <option value="">{placeholder ?? `Choose ${label.toLowerCase()}`}</option>}
-          {items.map((item) => (
-            <option key={item.value} value={item.value} disabled={item.disabled}>
-              {item.label}
-            </option>
-          ))}
-        </select>
+      <div className="select-picker-control">
+        {/* Choices.js wraps the select in its own markup: it gets a parent of its own so React never inserts next to it. */}
+        <div className="select-picker-field">
+          <select ref={selectRef} id={selectId} name={name} className="form-select" defaultValue={initial} disabled={disabled}>
+            {emptyChoice && <option value="">{placeholder ?? `Choose ${label.toLowerCase()}`}</option>}
+            {items.map((item) => (
+              <option key={item.value} value={item.value} disabled={item.disabled}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* The arrow over the native select and then Choices.js's field, drawn inline: Bootstrap's is an SVG
+            background image, for which the browser builds a document of its own while the page loads. */}
+        <Icon icon={chevronDown} className="select-picker-arrow" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Accordion } from "react-bootstrap";
+import { FaqAccordion as Questions } from "~/components/FaqAccordion";
 
 const questions = [
   {
@@ -37,14 +37,7 @@ export default function FaqAccordion() {
             <h3 className="section-title mb-2">Frequently asked questions</h3>
             <p className="section-lead mb-0">Sample answers from an invented shop.</p>
           </div>
-          <Accordion defaultActiveKey="0" className="faq-accordion">
-            {questions.map(({ question, answer }, index) => (
-              <Accordion.Item key={question} eventKey={String(index)}>
-                <Accordion.Header as="h4">{question}</Accordion.Header>
-                <Accordion.Body>{answer}</Accordion.Body>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <Questions items={questions} headingAs="h4" />
         </div>
       </div>
     </div>
