@@ -23,6 +23,8 @@ for (const viewport of viewports) {
         // Nothing wider than the window: usable without sideways scrolling.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        // Chromium builds a document of its own for each SVG image it draws, on the main thread while the page loads.
+        if (viewport.name === "mobile") expect(await svgImagesInStyles(page)).toEqual([]);
         await showInTheme(page, "light");
         await expectNoAxeViolations(page);
         // Dark mode changes colours only, so the colour rules decide whether it is accessible too. Checked at
@@ -34,6 +36,25 @@ for (const viewport of viewports) {
         expect(problems).toEqual([]);
       });
     }
+  });
+}
+
+/** Elements (and pseudo-elements) whose computed style names an SVG image, as `tag.class::pseudo property`. */
+function svgImagesInStyles(page: Page) {
+  return page.evaluate(() => {
+    const properties = ["background-image", "mask-image", "list-style-image", "border-image-source", "content"];
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      for (const pseudo of [null, "::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo);
+        for (const property of properties) {
+          if (/data:image\/svg|\.svg\b/.test(style.getPropertyValue(property))) {
+            found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")}${pseudo ?? ""} ${property}`);
+          }
+        }
+      }
+    }
+    return found;
   });
 }
 
