@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Two builds compared on Lighthouse's mobile performance score, route by route, in turns.
+//
+// One run of a route can score several points above or below the next on this machine, and the
+// machine's load drifts over minutes, so builds measured one after the other differ by more than
+// most changes do. Here both builds are served at once (the same binary, each from its folder, or
+// "-" for its embedded build) and audited alternately in one Chromium: A, B, then B, A, and so on.
+//
+//   cd bench/lighthouse && node ab.mjs ../../web/build-old/client ../../web/build/client --runs 3 / /pages/support/faq
+//
+// Prints, per route, each build's scores and mean blocking time, then both builds' means and how
+// many runs reached 95. Build a second folder with `cd web && UKGUIDE_BUILD_DIR=build-old npm run build`
+// (it must sit under web/, where node_modules resolves).
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./server.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    bin: { type: "string", default: join(here, "..", "..", "bin", "ukguide") },
+    runs: { type: "string", default: "3" },
+    chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  },
+});
+const [dirA, dirB, ...routes] = positionals;
+const runs = Number(options.runs);
+if (!dirA || !dirB || routes.length === 0 || !routes.every((route) => route.startsWith("/"))) {
+  throw new Error("usage: node ab.mjs <build A folder or -> <build B folder or -> <route>... [--runs n]");
+}
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number ≥ 1, got ${options.runs}`);
+
+const builds = { A: await startServer(options.bin, dirA === "-" ? undefined : dirA), B: await startServer(options.bin, dirB === "-" ? undefined : dirB) };
+const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], blockedUrlPatterns: ["https://*"] };
+
+/** @typedef {{ score: number, tbt: number }} Run */
+/** @param {Run[]} list @param {keyof Run} key */
+const mean = (list, key) => list.reduce((sum, run) => sum + run[key], 0) / list.length;
+const all = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
+try {
+  // As in run.mjs: the first audit in a fresh Chromium runs slow, so each server is audited once unrecorded.
+  for (const build of Object.values(builds)) await lighthouse(`${build.base}/`, flags);
+  for (const route of routes) {
+    const results = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
+    for (let run = 0; run < runs; run++) {
+      for (const name of run % 2 ? ["B", "A"] : ["A", "B"]) {
+        const { lhr } = await lighthouse(`${builds[name].base}${route}`, flags);
+        results[name].push({ score: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits["total-blocking-time"].numericValue });
+      }
+    }
+    const line = (name) => `${name} ${results[name].map((run) => run.score).join(", ")} (TBT ${Math.round(mean(results[name], "tbt"))} ms)`;
+    console.log(`${route.padEnd(46)} ${line("A")} | ${line("B")}`);
+    all.A.push(...results.A);
+    all.B.push(...results.B);
+  }
+  const summary = (name) =>
+    `${name} mean ${mean(all[name], "score").toFixed(1)}, TBT ${Math.round(mean(all[name], "tbt"))} ms, ≥ 95 in ${all[name].filter((run) => run.score >= 95).length} of ${all[name].length}`;
+  console.log(`${"all".padEnd(46)} ${summary("A")} | ${summary("B")}`);
+} finally {
+  chrome.kill();
+  builds.A.stop();
+  builds.B.stop();
+}
