@@ -76,6 +76,7 @@ try {
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
     .filter((path) => new RegExp(options.routes).test(path));
+  if (routes.length === 0) throw new Error(`--routes ${options.routes}: no route in the sitemap matches`);
   const flags = {
     port: chrome.port,
     output: "json",
