@@ -11,32 +11,20 @@
 // Prints, per route, each build's scores and mean blocking time, then both builds' means and how
 // many runs reached 95. Build a second folder with `cd web && UKGUIDE_BUILD_DIR=build-old npm run build`
 // (it must sit under web/, where node_modules resolves).
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer } from "./server.mjs";
+import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    bin: { type: "string", default: join(here, "..", "..", "bin", "ukguide") },
-    runs: { type: "string", default: "3" },
-    chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-  },
-});
+const { values: options, positionals } = parseArgs({ allowPositionals: true, options: commonOptions("3") });
 const [dirA, dirB, ...routes] = positionals;
-const runs = Number(options.runs);
 if (!dirA || !dirB || routes.length === 0 || !routes.every((route) => route.startsWith("/"))) {
   throw new Error("usage: node ab.mjs <build A folder or -> <build B folder or -> <route>... [--runs n]");
 }
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number ≥ 1, got ${options.runs}`);
+const runs = parseRuns(options.runs);
 
 const builds = { A: await startServer(options.bin, dirA === "-" ? undefined : dirA), B: await startServer(options.bin, dirB === "-" ? undefined : dirB) };
-const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
-const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], blockedUrlPatterns: ["https://*"] };
+const chrome = await launchChromium(options.chromium);
+const flags = auditFlags(chrome, ["performance"]);
 
 /** @typedef {{ score: number, tbt: number }} Run */
 /** @param {Run[]} list @param {keyof Run} key */

@@ -13,28 +13,23 @@
 // --detail also prints each blocking task's trace events over 1.5 ms, in order; with
 // --categories blink,loading,v8.execute,disabled-by-default-v8.compile the trace names far more
 // of the browser's own work (Lighthouse's trace then takes longer, so the scores drop).
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { TotalBlockingTime } from "@paulirish/trace_engine/models/trace/lantern/metrics/TotalBlockingTime.js";
-import { startServer } from "./server.mjs";
+import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    bin: { type: "string", default: join(here, "..", "..", "bin", "ukguide") },
+    ...commonOptions("1"),
     dir: { type: "string" },
-    runs: { type: "string", default: "1" },
     detail: { type: "boolean", default: false },
     categories: { type: "string", default: "" },
-    chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   },
 });
 const [route] = positionals;
 if (!route?.startsWith("/")) throw new Error("usage: node blocking.mjs <route, e.g. /pages/company/about-us> [--runs n] [--detail]");
+const runs = parseRuns(options.runs);
 
 // Lantern picks the simulated tasks over 50 ms here; keep the last simulation's list (the one the
 // blocking time of the run was computed from) with the tasks themselves.
@@ -61,18 +56,11 @@ function summary(node) {
 }
 
 const server = await startServer(options.bin, options.dir);
-const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const chrome = await launchChromium(options.chromium);
 try {
-  const flags = {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    blockedUrlPatterns: ["https://*"],
-    additionalTraceCategories: options.categories,
-  };
+  const flags = auditFlags(chrome, ["performance"], { additionalTraceCategories: options.categories });
   await lighthouse(`${server.base}/`, flags); // as in run.mjs: the first audit in a fresh Chromium runs slow
-  for (let run = 1; run <= Number(options.runs); run++) {
+  for (let run = 1; run <= runs; run++) {
     simulated = [];
     const { lhr } = await lighthouse(`${server.base}${route}`, flags);
     const { audits } = lhr;

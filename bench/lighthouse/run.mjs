@@ -18,30 +18,24 @@
 //
 // --presets mobile (or desktop) audits one preset only; both by default.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { startServer } from "./server.mjs";
+import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const { values: options } = parseArgs({
   options: {
-    bin: { type: "string", default: join(here, "..", "..", "bin", "ukguide") },
+    ...commonOptions("1"),
     dir: { type: "string" },
     routes: { type: "string", default: "." },
-    chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     json: { type: "boolean", default: false },
     reports: { type: "string" },
-    runs: { type: "string", default: "1" },
     presets: { type: "string", default: "mobile,desktop" },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number ≥ 1, got ${options.runs}`);
+const runs = parseRuns(options.runs);
 const presets = options.presets.split(",").map((preset) => preset.trim());
 for (const preset of presets) {
   if (preset !== "mobile" && preset !== "desktop") throw new Error(`--presets: expected mobile, desktop or both, got ${JSON.stringify(preset)}`);
@@ -65,10 +59,7 @@ async function audit(url, flags, config) {
 const metric = (value, format) => (typeof value === "number" ? format(value) : "n/a");
 
 const server = await startServer(options.bin, options.dir);
-const chrome = await chromeLauncher.launch({
-  chromePath: options.chromium,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-});
+const chrome = await launchChromium(options.chromium);
 
 const rows = [];
 try {
@@ -77,14 +68,7 @@ try {
     .map((match) => new URL(match[1]).pathname)
     .filter((path) => new RegExp(options.routes).test(path));
   if (routes.length === 0) throw new Error(`--routes ${options.routes}: no route in the sitemap matches`);
-  const flags = {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    // Nothing leaves the machine: the site is plain http on loopback, every external host is https.
-    blockedUrlPatterns: ["https://*"],
-  };
+  const flags = auditFlags(chrome, ["performance", "accessibility", "best-practices", "seo"]);
   // The first audit in a fresh Chromium often scores low (`/` mobile: 83, 84 and 88 as the first
   // audit of three invocations, 94–99 otherwise), so one unrecorded audit of the site's root
   // comes before the measured ones.

@@ -1,7 +1,54 @@
-// The ukguide binary on a free loopback port, for the Lighthouse scripts here.
+// What the Lighthouse scripts here share: their common options, the ukguide binary on a free
+// loopback port, and one headless Chromium audited with nothing leaving the machine.
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The options of every script here, for `parseArgs`: the binary, Chromium, and runs per route.
+ * @param {string} runs the default number of runs
+ */
+export function commonOptions(runs) {
+  return {
+    bin: { type: /** @type {const} */ ("string"), default: join(here, "..", "..", "bin", "ukguide") },
+    chromium: { type: /** @type {const} */ ("string"), default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    runs: { type: /** @type {const} */ ("string"), default: runs },
+  };
+}
+
+/** --runs as a number; anything but a whole number ≥ 1 is an error. @param {string} value */
+export function parseRuns(value) {
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number ≥ 1, got ${value}`);
+  return runs;
+}
+
+/** A headless Chromium for Lighthouse to drive. @param {string} path */
+export function launchChromium(path) {
+  return chromeLauncher.launch({ chromePath: path, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+}
+
+/**
+ * Lighthouse's flags for an audit in that Chromium of the given categories (and any further flags).
+ * @param {{ port: number }} chrome
+ * @param {string[]} categories
+ * @param {object} [more]
+ */
+export function auditFlags(chrome, categories, more = {}) {
+  return {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    // Nothing leaves the machine: the site is plain http on loopback, every external host is https.
+    blockedUrlPatterns: ["https://*"],
+    ...more,
+  };
+}
 
 /**
  * Starts the binary (serving the build folder `dir` from disk when given, else its embedded build);

@@ -32,7 +32,7 @@ for (const viewport of viewports) {
         if (viewport.name === "desktop") {
           await showInTheme(page, "dark");
           await expectNoAxeViolations(page, colourRules);
-          // Bootstrap's dark mode names SVG images of its own (the select's arrow, the close button's cross).
+          // Bootstrap's dark mode names SVG images of its own (the select's arrow, the navbar toggler's icon).
           expect(await svgImagesInStyles(page)).toEqual([]);
         }
         expect(problems).toEqual([]);
