@@ -1,6 +1,4 @@
-import "@fontsource/roboto/latin-400.css";
-import "@fontsource/roboto/latin-500.css";
-import "@fontsource/roboto/latin-700.css";
+import "./styles/fonts.css";
 import "@fontsource/roboto-slab/latin-700.css";
 import "./styles/app.scss";
 

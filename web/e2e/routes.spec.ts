@@ -116,6 +116,21 @@ test("every script a page loads opens with V8's compile hint, so it compiles off
   }
 });
 
+// Each font file is a download and, when it arrives, a relayout of the text set in it: Roboto's three
+// weights come from one variable file, Roboto Slab's bold from its own.
+test("a page's text is set in two font files, Roboto's three weights from one", async ({ page, problems }) => {
+  await page.goto(paths.presentation);
+  await waitForHydration(page);
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`).sort();
+  });
+  expect(faces).toEqual(["Roboto 400 loaded", "Roboto 500 loaded", "Roboto 700 loaded", "Roboto Slab 700 loaded"]);
+  const files = (await loadedFiles(page, ".woff2")).map((file) => file.url.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort();
+  expect(files).toEqual(["/assets/roboto-latin-wght-normal.woff2", "/assets/roboto-slab-latin-700-normal.woff2"]);
+  expect(problems).toEqual([]);
+});
+
 /** The files of one kind (".js", ".svg") the page has fetched so far: each one's path and when its fetch started. */
 function loadedFiles(page: Page, extension: string) {
   return page.evaluate(
