@@ -55,7 +55,11 @@ export { expect };
 /** The axe-core rules a colour mode can change the outcome of: the others read structure, not colour. */
 export const colourRules = ["color-contrast", "link-in-text-block"];
 
-/** axe-core's browser build, put into the pages under test by `expectNoAxeViolations`. */
+/**
+ * axe-core's browser build, put into the pages under test by `expectNoAxeViolations`. Injected directly rather than
+ * through `@axe-core/playwright`: its release for axe-core 4.14 requires Node 22.12 or later, and the one that
+ * runs on Node 20 would hold axe-core's rules back a version.
+ */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
