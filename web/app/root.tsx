@@ -1,4 +1,4 @@
-import "./styles/fonts.css";
+import "./styles/fonts.scss";
 import "@fontsource/roboto-slab/latin-700.css";
 import "./styles/app.scss";
 
