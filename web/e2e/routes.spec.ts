@@ -104,6 +104,23 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
   expect(problems).toEqual([]);
 });
 
+// Painted part-parsed, a page showed only the top of its content; the rest then made it outgrow the window,
+// and the scrollbar that appeared moved every centred block sideways (a layout shift of up to 0.15).
+for (const path of [paths.presentation, "/sections/elements/social-buttons"]) {
+  test(`the first paint waits until the whole page is parsed: ${path}`, async ({ page, problems }) => {
+    await page.goto(path);
+    const blocker = await page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>('head link[rel="expect"][blocking="render"]');
+      const target = link && document.querySelector(link.getAttribute("href")!);
+      const last = (selector: string) => [...document.querySelectorAll(selector)].at(-1)!;
+      const follows = (node: Element) => !!target && !!(node.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return { found: !!target, afterMain: follows(last("main")), afterFooter: follows(last("footer")) };
+    });
+    expect(blocker).toEqual({ found: true, afterMain: true, afterFooter: true });
+    expect(problems).toEqual([]);
+  });
+}
+
 test("every script a page loads opens with V8's compile hint, so it compiles off the main thread", async ({ page, request }) => {
   await page.goto("/pages/company/pricing");
   await waitForHydration(page);
