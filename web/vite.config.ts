@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
 import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
+import { splitStylesheets } from "./split-stylesheets";
 import { svgIcons } from "./svg-icons";
 
 // The app shell every page loads (route table, site settings, navbar, footer,
@@ -31,7 +32,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), svgIcons(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), svgIcons(), reactRouter(), splitStylesheets()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

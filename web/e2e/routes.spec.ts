@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/routes";
 import { siteUrl } from "../site-url.mjs";
+import { STYLESHEET_PART_BYTES } from "../split-stylesheets";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 const viewports = [
@@ -147,6 +148,34 @@ test("a page's text is set in two font files, Roboto's three weights from one", 
   expect(files).toEqual(["/assets/roboto-latin-wght-normal.woff2", "/assets/roboto-slab-latin-700-normal.woff2"]);
   expect(problems).toEqual([]);
 });
+
+// The browser parses each stylesheet in one task on the main thread; the build cuts them into parts
+// small enough to parse quickly (split-stylesheets.ts), linked in the order of the whole.
+for (const path of [paths.pricing, paths["el-buttons"]]) {
+  test(`a page's stylesheets come in parts of at most ${STYLESHEET_PART_BYTES / 1024} KB: ${path}`, async ({ page, request, problems }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    );
+    // The site-wide stylesheet alone is over 100 KB: three parts, then the page group's.
+    expect(linked.filter((href) => /^\/assets\/root-[\w-]{8}\.css$/.test(href)).length).toBeGreaterThanOrEqual(3);
+    expect(linked.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(linked).size, "each part linked once").toBe(linked.length);
+    for (const href of linked) {
+      const response = await request.get(href, { headers: { "Accept-Encoding": "identity" } });
+      expect(response.status(), href).toBe(200);
+      expect((await response.body()).length, href).toBeLessThanOrEqual(STYLESHEET_PART_BYTES);
+    }
+    // Every part applied: Bootstrap's root variables (the first part) and the page's buttons (a later one).
+    const applied = await page.evaluate(() => ({
+      sheets: [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.cssRules.length > 0).length,
+      primary: getComputedStyle(document.documentElement).getPropertyValue("--bs-primary").trim() !== "",
+    }));
+    expect(applied).toEqual({ sheets: linked.length, primary: true });
+    expect(problems).toEqual([]);
+  });
+}
 
 /** The files of one kind (".js", ".svg") the page has fetched so far: each one's path and when its fetch started. */
 function loadedFiles(page: Page, extension: string) {
