@@ -167,7 +167,7 @@ for (const path of [paths.pricing, paths["el-buttons"]]) {
       expect(response.status(), href).toBe(200);
       expect((await response.body()).length, href).toBeLessThanOrEqual(STYLESHEET_PART_BYTES);
     }
-    // Every part applied: Bootstrap's root variables (the first part) and the page's buttons (a later one).
+    // Every part applied (each linked sheet has its rules), Bootstrap's root variables among them.
     const applied = await page.evaluate(() => ({
       sheets: [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.cssRules.length > 0).length,
       primary: getComputedStyle(document.documentElement).getPropertyValue("--bs-primary").trim() !== "",
