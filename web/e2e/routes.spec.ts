@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/routes";
+import { staticImports } from "../scripts/defer-hydration.mjs";
 import { siteUrl } from "../site-url.mjs";
 import { STYLESHEET_PART_BYTES } from "../split-stylesheets";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
@@ -104,6 +105,29 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
   expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+// An import evaluates, in one task, every module under it not yet run; the page's script runs them one
+// per task beforehand, each after what it imports, and leaves the client entry, which hydrates, to last.
+for (const path of [paths.pricing, paths["el-buttons"]]) {
+  test(`a page evaluates its modules one per task, each after its imports, then hydrates: ${path}`, async ({ page, request, problems }) => {
+    const html = await (await request.get(path)).text();
+    const steps: string[] = JSON.parse(html.match(/for\(const href of (\["[^\]]*\])\)/)![1]);
+    await page.goto(path);
+    await waitForHydration(page);
+    const loaded = (await loadedScripts(page)).map((script) => script.url);
+    const entry = loaded.filter((script) => /\/entry\.client-[^/]+\.js$/.test(script));
+    expect(entry).toHaveLength(1);
+    // Every module the page loaded to hydrate, once each, the entry apart.
+    expect([...steps].sort()).toEqual(loaded.filter((script) => script !== entry[0]).sort());
+    expect(steps[0]).toMatch(/\/manifest-[^/]+\.js$/);
+    for (const [index, step] of steps.entries()) {
+      const imports = staticImports(await (await request.get(step)).text()).map((specifier) => new URL(specifier, `http://site${step}`).pathname);
+      for (const imported of imports) expect(steps.indexOf(imported), `${step} imports ${imported}`).toBeGreaterThanOrEqual(0);
+      for (const imported of imports) expect(steps.indexOf(imported), `${step} imports ${imported}`).toBeLessThan(index);
+    }
+    expect(problems).toEqual([]);
+  });
+}
 
 // Painted part-parsed, a page showed only the top of its content; the rest then made it outgrow the window,
 // and the scrollbar that appeared moved every centred block sideways (a layout shift of up to 0.15).

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteUrl } from "../site-url.mjs";
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration, staticImports } from "./defer-hydration.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
@@ -24,9 +24,12 @@ for (const page of notFoundPages) {
 // Every path is prerendered, so the SPA fallback is never served.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 
-// 1b. Every page paints before its JavaScript is fetched, then hydrates (see defer-hydration.mjs).
+// 1b. Every page paints before its JavaScript is fetched, then evaluates it a module per task and
+// hydrates (see defer-hydration.mjs), knowing what each chunk imports (paths under the site's root).
+const importsOf = (href) =>
+  staticImports(readFileSync(join(client, href), "utf8")).map((specifier) => new URL(specifier, `http://site${href}`).pathname);
 for (const file of walk(client)) {
-  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf));
 }
 
 // 1c. Every chunk opens with V8's compile hint (Chromium 136+): the functions of such a file are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, PRELOADS_PER_TASK } from "../scripts/defer-hydration.mjs";
+import { deferHydration, PRELOADS_PER_TASK, staticImports } from "../scripts/defer-hydration.mjs";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
 const page = [
@@ -117,5 +117,43 @@ describe("deferHydration", () => {
     );
     expect(() => deferHydration(page.replace(/import\("[^"]+"\);/, ""))).toThrow("lacks the manifest, route modules or client entry");
     expect(() => deferHydration(page.replace('<script type="module" async="">', "<script>"))).toThrow("exactly one inline module script");
+  });
+
+  it("with the chunks' imports, evaluates each module in a task of its own, in the browser's order, before hydrating", async () => {
+    // root and about share a chunk; the entry imports the shell, which the shared chunk imports too.
+    const imports: Record<string, string[]> = {
+      "/assets/manifest-1.js": [],
+      "/assets/root-3.js": ["/assets/shell-7.js"],
+      "/assets/about-4.js": ["/assets/shared-6.js", "/assets/shell-7.js"],
+      "/assets/shared-6.js": ["/assets/shell-7.js"],
+      "/assets/shell-7.js": [],
+      "/assets/entry.client-2.js": ["/assets/shell-7.js", "/assets/react-8.js"],
+      "/assets/react-8.js": [],
+    };
+    const { log, frames, tasks, win } = run(deferHydration(page, (href) => imports[href]));
+    frames.forEach((frame) => frame());
+    const perTask = await runTasks(tasks, log);
+    const evaluated = ["/assets/manifest-1.js", "/assets/shell-7.js", "/assets/root-3.js", "/assets/shared-6.js", "/assets/about-4.js", "/assets/react-8.js"];
+    const imported = perTask.map((entries) => entries.filter((entry) => entry.startsWith("import ")));
+    // One module per task once the preloads have started, depth first, each after what it imports;
+    // then, in a task of their own, the page's imports in its order, the client entry last: it hydrates.
+    expect(imported.slice(4)).toEqual([
+      ...evaluated.map((href) => [`import ${href}`]),
+      ["import /assets/manifest-1.js", "import /assets/root-3.js", "import /assets/about-4.js", "import /assets/entry.client-2.js"],
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-3.js" }, about: { href: "/assets/about-4.js" } });
+  });
+});
+
+describe("staticImports", () => {
+  it("reads the imports a built chunk opens with, and nothing else", () => {
+    const chunk = [
+      "//# allFunctionsCalledOnLoad",
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/Later-1.js"])))=>i.map(i=>d[i]);',
+      'import{j as e,w as a}from"./shell-2.js";import"./side-3.js";import*as n from"./ns-4.js";import d,{x}from"./both-5.js";',
+      'const t=()=>import("./Later-1.js");const s="import{a}from\\"./not-6.js\\"";export{t as default};',
+    ].join("\n");
+    expect(staticImports(chunk)).toEqual(["./shell-2.js", "./side-3.js", "./ns-4.js", "./both-5.js"]);
+    expect(staticImports('console.log("no imports");import("./x.js")')).toEqual([]);
   });
 });
