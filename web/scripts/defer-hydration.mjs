@@ -33,7 +33,7 @@ const moduleOpen = '<script type="module" async="">';
 /**
  * Rewrites one prerendered page; a page without React Router's scripts comes back as it was.
  * @param {string} html
- * @param {(href: string) => string[]} [importsOf] the modules a chunk imports statically, as absolute paths
+ * @param {(href: string) => string[]} [importsOf] the modules a chunk (a path under the site's root) imports statically
  * @returns {string}
  */
 export function deferHydration(html, importsOf) {
@@ -85,13 +85,15 @@ export function deferHydration(html, importsOf) {
   }
   const deferred =
     `const preloads=${json(preloads)};` +
+    // A task of its own for what follows.
+    "const nextTask=()=>new Promise(resolve=>setTimeout(resolve));" +
     // After the first frame is painted (a frame callback, then a task after it).
     "requestAnimationFrame(()=>setTimeout(async()=>{" +
     // A few preloads per task, in their order, each batch in a task of its own.
     `for(let i=0;i<preloads.length;i+=${PRELOADS_PER_TASK}){` +
-    "if(i)await new Promise(resolve=>setTimeout(resolve));" +
+    "if(i)await nextTask();" +
     `for(const href of preloads.slice(i,i+${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}` +
-    (steps.length ? `for(const href of ${json(steps)}){await new Promise(resolve=>setTimeout(resolve));await import(href)}await new Promise(resolve=>setTimeout(resolve));` : "") +
+    (steps.length ? `for(const href of ${json(steps)}){await nextTask();await import(href)}await nextTask();` : "") +
     `await import(${json(manifest)});` +
     `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([${routes.map((route) => `import(${json(route.href)})`).join(",")}]);` +
     `window.__reactRouterRouteModules=${modules};` +
@@ -103,17 +105,19 @@ export function deferHydration(html, importsOf) {
 const staticImport = /^\s*import\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*from\s*)?"([^"]+)"\s*;?/;
 /**
  * The modules a built chunk imports statically (its leading `import … from "…"` statements), as
- * written; dynamic imports (`import("…")`) are left out, since they run later, when asked for.
+ * paths under the site's root, resolved against the chunk's own path `href`; dynamic imports
+ * (`import("…")`) are left out, since they run later, when asked for.
  * @param {string} code
+ * @param {string} href
  * @returns {string[]}
  */
-export function staticImports(code) {
+export function staticImports(code, href) {
   const found = [];
   // Past the compile hint's comment and the dependency list Vite writes before the imports of a
   // chunk with dynamic imports.
   let rest = code.replace(/^(?:\s*\/\/[^\n]*\n)+/, "").replace(/^const __vite__mapDeps=[^\n]*\n/, "");
   for (let match = rest.match(staticImport); match; match = rest.match(staticImport)) {
-    found.push(match[1]);
+    found.push(new URL(match[1], `http://site${href}`).pathname);
     rest = rest.slice(match[0].length);
   }
   return found;

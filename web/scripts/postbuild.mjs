@@ -26,8 +26,11 @@ rmSync(join(client, "__spa-fallback.html"), { force: true });
 
 // 1b. Every page paints before its JavaScript is fetched, then evaluates it a module per task and
 // hydrates (see defer-hydration.mjs), knowing what each chunk imports (paths under the site's root).
-const importsOf = (href) =>
-  staticImports(readFileSync(join(client, href), "utf8")).map((specifier) => new URL(specifier, `http://site${href}`).pathname);
+const chunkImports = new Map();
+const importsOf = (href) => {
+  if (!chunkImports.has(href)) chunkImports.set(href, staticImports(readFileSync(join(client, href), "utf8"), href));
+  return chunkImports.get(href);
+};
 for (const file of walk(client)) {
   if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf));
 }

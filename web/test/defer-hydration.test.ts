@@ -153,7 +153,7 @@ describe("staticImports", () => {
       'import{j as e,w as a}from"./shell-2.js";import"./side-3.js";import*as n from"./ns-4.js";import d,{x}from"./both-5.js";',
       'const t=()=>import("./Later-1.js");const s="import{a}from\\"./not-6.js\\"";export{t as default};',
     ].join("\n");
-    expect(staticImports(chunk)).toEqual(["./shell-2.js", "./side-3.js", "./ns-4.js", "./both-5.js"]);
-    expect(staticImports('console.log("no imports");import("./x.js")')).toEqual([]);
+    expect(staticImports(chunk, "/assets/page-0.js")).toEqual(["/assets/shell-2.js", "/assets/side-3.js", "/assets/ns-4.js", "/assets/both-5.js"]);
+    expect(staticImports('console.log("no imports");import("./x.js")', "/assets/page-0.js")).toEqual([]);
   });
 });
