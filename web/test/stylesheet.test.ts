@@ -91,7 +91,8 @@ describe("the select picker", () => {
   const css = compileString(`@import "config"; @import "form-controls"; @import "kit/widgets";`, options).css;
 
   it("hides Bootstrap's SVG arrow and Choices.js's, for the one drawn inline", () => {
-    expect(css).toMatch(/\.select-picker \.form-select\s*\{\s*--bs-form-select-bg-img:\s*none;?\s*\}/);
+    // Three classes, so it outranks Bootstrap's dark-mode arrow ([data-bs-theme=dark] .form-select) in any order.
+    expect(css).toMatch(/\.select-picker \.select-picker-control \.form-select\s*\{\s*--bs-form-select-bg-img:\s*none;?\s*\}/);
     expect(css).not.toMatch(/choices__inner\s*\{[^}]*url\(/);
     expect(css).toMatch(/\.select-picker \.select-picker-arrow\s*\{[^}]*stroke:\s*var\(--mk-select-arrow-color\)/);
   });
