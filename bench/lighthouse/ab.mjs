@@ -13,18 +13,19 @@
 // (it must sit under web/, where node_modules resolves).
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { cpuSlowdown, cpuSlowdownOption, withCpuSlowdown } from "./cpu-slowdown.mjs";
 import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
-const { values: options, positionals } = parseArgs({ allowPositionals: true, options: commonOptions("3") });
+const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { ...commonOptions("3"), ...cpuSlowdownOption } });
 const [dirA, dirB, ...routes] = positionals;
 if (!dirA || !dirB || routes.length === 0 || !routes.every((route) => route.startsWith("/"))) {
-  throw new Error("usage: node ab.mjs <build A folder or -> <build B folder or -> <route>... [--runs n]");
+  throw new Error("usage: node ab.mjs <build A folder or -> <build B folder or -> <route>... [--runs n] [--cpu-slowdown n|auto]");
 }
 const runs = parseRuns(options.runs);
 
 const builds = { A: await startServer(options.bin, dirA === "-" ? undefined : dirA), B: await startServer(options.bin, dirB === "-" ? undefined : dirB) };
 const chrome = await launchChromium(options.chromium);
-const flags = auditFlags(chrome, ["performance"]);
+let flags = auditFlags(chrome, ["performance"]);
 
 /** @typedef {{ score: number, tbt: number }} Run */
 /** @param {Run[]} list @param {keyof Run} key */
@@ -32,7 +33,11 @@ const mean = (list, key) => list.reduce((sum, run) => sum + run[key], 0) / list.
 const all = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
 try {
   // As in run.mjs: the first audit in a fresh Chromium runs slow, so each server is audited once unrecorded.
-  for (const build of Object.values(builds)) await lighthouse(`${build.base}/`, flags);
+  const warmUps = [];
+  for (const build of Object.values(builds)) warmUps.push((await lighthouse(`${build.base}/`, flags)).lhr);
+  const slowdown = cpuSlowdown(options["cpu-slowdown"], warmUps[0].environment.benchmarkIndex);
+  flags = withCpuSlowdown(flags, slowdown);
+  console.log(`mobile CPU slowdown ${slowdown}×`);
   for (const route of routes) {
     const results = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
     for (let run = 0; run < runs; run++) {

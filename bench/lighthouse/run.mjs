@@ -4,7 +4,7 @@
 // Chromium, with every external host blocked. Prints a table of the four
 // category scores plus LCP, TBT and CLS, and the targets it misses.
 //
-//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--dir build/client] [--routes regex] [--runs n] [--presets mobile,desktop] [--json] [--reports dir]
+//   cd bench/lighthouse && npm ci && node run.mjs [--bin ../../bin/ukguide] [--dir build/client] [--routes regex] [--runs n] [--presets mobile,desktop] [--json] [--reports dir] [--cpu-slowdown n|auto]
 //
 // --dir serves that build folder instead of the binary's embedded build.
 //
@@ -17,17 +17,23 @@
 // --reports keeps each full report (<route>.<preset>.json) to read why an audit fails.
 //
 // --presets mobile (or desktop) audits one preset only; both by default.
+//
+// --cpu-slowdown n sets the mobile preset's CPU slowdown (4 by default, the preset's own); `auto` sets
+// the one that makes this host stand for the preset's phone, from its benchmark index (see server.mjs).
+// The preset's 4× suits a host of index about 1,500: on a faster host it is lenient, on a slower one harsh.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { cpuSlowdown, cpuSlowdownOption, withCpuSlowdown } from "./cpu-slowdown.mjs";
 import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
 const { values: options } = parseArgs({
   options: {
     ...commonOptions("1"),
+    ...cpuSlowdownOption,
     dir: { type: "string" },
     routes: { type: "string", default: "." },
     json: { type: "boolean", default: false },
@@ -72,12 +78,16 @@ try {
   // The first audit in a fresh Chromium often scores low (`/` mobile: 83, 84 and 88 as the first
   // audit of three invocations, 94–99 otherwise), so one unrecorded audit of the site's root
   // comes before the measured ones.
-  await audit(`${server.base}/`, flags);
+  const warmUp = await audit(`${server.base}/`, flags);
+  const slowdown = cpuSlowdown(options["cpu-slowdown"], warmUp.lhr.environment.benchmarkIndex);
+  if (presets.includes("mobile") && !options.json) console.log(`mobile CPU slowdown ${slowdown}×`);
+  const mobileFlags = withCpuSlowdown(flags, slowdown);
   for (const route of routes) {
     for (const preset of presets) {
       const results = [];
       for (let run = 0; run < runs; run++) {
-        results.push((await audit(`${server.base}${route}`, flags, preset === "desktop" ? desktopConfig : undefined)).lhr);
+        const lhr = preset === "desktop" ? (await audit(`${server.base}${route}`, flags, desktopConfig)).lhr : (await audit(`${server.base}${route}`, mobileFlags)).lhr;
+        results.push(lhr);
       }
       const measured = results.filter((lhr) => !lhr.runtimeError);
       const lhr = measured.length ? computeMedianRun(measured) : results[0];
@@ -102,6 +112,7 @@ try {
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
           .map((audit) => audit.id),
@@ -127,3 +138,10 @@ const missed = rows.flatMap((row) => [
     .map(([key, target]) => `${row.route} ${row.preset}: ${key} ${row[key]} < ${target}`),
 ]);
 console.log(missed.length ? `\ntargets missed:\n${missed.join("\n")}` : `\nall ${rows.length} runs meet the targets`);
+// The mobile preset's 4× CPU slowdown stands for a mid-range phone only on a host of benchmark index about
+// 1,500 (Lighthouse's CPU throttling calculator): on a faster host the same preset is more lenient, on a slower one
+// harsher, so a table is comparable with another only beside the index it was measured at.
+const indexes = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
+if (indexes.length) {
+  console.log(`Chromium's benchmark index (machine speed): ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}, median ${Math.round(indexes[indexes.length >> 1])}`);
+}
