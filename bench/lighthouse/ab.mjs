@@ -25,7 +25,7 @@ const runs = parseRuns(options.runs);
 
 const builds = { A: await startServer(options.bin, dirA === "-" ? undefined : dirA), B: await startServer(options.bin, dirB === "-" ? undefined : dirB) };
 const chrome = await launchChromium(options.chromium);
-let flags = auditFlags(chrome, ["performance"]);
+const flags = auditFlags(chrome, ["performance"]);
 
 /** @typedef {{ score: number, tbt: number }} Run */
 /** @param {Run[]} list @param {keyof Run} key */
@@ -36,13 +36,13 @@ try {
   const warmUps = [];
   for (const build of Object.values(builds)) warmUps.push((await lighthouse(`${build.base}/`, flags)).lhr);
   const slowdown = cpuSlowdown(options["cpu-slowdown"], warmUps[0].environment.benchmarkIndex);
-  flags = withCpuSlowdown(flags, slowdown);
+  const mobileFlags = withCpuSlowdown(flags, slowdown);
   console.log(`mobile CPU slowdown ${slowdown}×`);
   for (const route of routes) {
     const results = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
     for (let run = 0; run < runs; run++) {
       for (const name of run % 2 ? ["B", "A"] : ["A", "B"]) {
-        const { lhr } = await lighthouse(`${builds[name].base}${route}`, flags);
+        const { lhr } = await lighthouse(`${builds[name].base}${route}`, mobileFlags);
         results[name].push({ score: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits["total-blocking-time"].numericValue });
       }
     }

@@ -7,7 +7,8 @@ export const cpuSlowdownOption = { "cpu-slowdown": { type: /** @type {const} */ 
  * The mobile preset's CPU slowdown: --cpu-slowdown as a number ≥ 1 (the preset's own is 4), or "auto" for the
  * slowdown that makes this host stand for the preset's mid-range phone. Lighthouse's 4× is meant for a host of
  * benchmark index about 1,533, and its CPU throttling calculator adds or takes away 1× for every 233 the host's
- * index is above or below that; a host below about 836 gets 1×, no slowdown.
+ * index is above or below that; a host below about 836 gets 1×, no slowdown. On a faster host the preset's 4× is
+ * lenient, on a slower one harsh.
  * @param {string} value
  * @param {number} benchmarkIndex the host's, from a report's `environment.benchmarkIndex`
  */

@@ -18,9 +18,8 @@
 //
 // --presets mobile (or desktop) audits one preset only; both by default.
 //
-// --cpu-slowdown n sets the mobile preset's CPU slowdown (4 by default, the preset's own); `auto` sets
-// the one that makes this host stand for the preset's phone, from its benchmark index (see server.mjs).
-// The preset's 4× suits a host of index about 1,500: on a faster host it is lenient, on a slower one harsh.
+// --cpu-slowdown n sets the mobile preset's CPU slowdown (4 by default, the preset's own); `auto` fits it
+// to this host's benchmark index (cpu-slowdown.mjs), which the table ends with.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -86,8 +85,8 @@ try {
     for (const preset of presets) {
       const results = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = preset === "desktop" ? (await audit(`${server.base}${route}`, flags, desktopConfig)).lhr : (await audit(`${server.base}${route}`, mobileFlags)).lhr;
-        results.push(lhr);
+        const [presetFlags, config] = preset === "desktop" ? [flags, desktopConfig] : [mobileFlags, undefined];
+        results.push((await audit(`${server.base}${route}`, presetFlags, config)).lhr);
       }
       const measured = results.filter((lhr) => !lhr.runtimeError);
       const lhr = measured.length ? computeMedianRun(measured) : results[0];
@@ -138,9 +137,7 @@ const missed = rows.flatMap((row) => [
     .map(([key, target]) => `${row.route} ${row.preset}: ${key} ${row[key]} < ${target}`),
 ]);
 console.log(missed.length ? `\ntargets missed:\n${missed.join("\n")}` : `\nall ${rows.length} runs meet the targets`);
-// The mobile preset's 4× CPU slowdown stands for a mid-range phone only on a host of benchmark index about
-// 1,500 (Lighthouse's CPU throttling calculator): on a faster host the same preset is more lenient, on a slower one
-// harsher, so a table is comparable with another only beside the index it was measured at.
+// A table compares with another only beside the host speed it was measured at (cpu-slowdown.mjs).
 const indexes = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
 if (indexes.length) {
   console.log(`Chromium's benchmark index (machine speed): ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}, median ${Math.round(indexes[indexes.length >> 1])}`);
