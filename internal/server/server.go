@@ -74,8 +74,12 @@ func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error
 	if err != nil {
 		return nil, fmt.Errorf("index site: %w", err)
 	}
+	registry, err := handleRegistry(fsys, static, cfg.HSTS)
+	if err != nil {
+		return nil, fmt.Errorf("index registry: %w", err)
+	}
 	mux := http.NewServeMux()
-	addRoutes(mux, static)
+	addRoutes(mux, static, registry)
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)

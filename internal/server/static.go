@@ -37,6 +37,7 @@ type file struct {
 	contentType  string
 	cacheControl string
 	csp          string      // HTML only: the policy with this page's script hashes
+	crossOrigin  bool        // readable by other sites (see sharedAcrossOrigins)
 	header       http.Header // what setHeaders writes, built once
 	sidecars     [len(sidecarCodings)]*sidecar
 	hasSidecar   bool
@@ -162,6 +163,7 @@ func describe(fsys fs.FS, name string, csp policy) (*file, error) {
 	if strings.HasPrefix(name, "assets/") {
 		f.cacheControl = cacheImmutable
 	}
+	f.crossOrigin = sharedAcrossOrigins(name)
 	if path.Ext(name) != ".html" {
 		sum, size, err := hashFile(fsys, name)
 		if err != nil {
@@ -238,6 +240,27 @@ var contentTypes = map[string]string{
 	".otf":         "font/otf",
 	".wasm":        "application/wasm",
 	".pdf":         "application/pdf",
+}
+
+// sharedAcrossOrigins reports whether a file is published for other sites
+// to use: the registry, the HTML snippets, the theme stylesheet and the
+// fonts it names. A page elsewhere links /kit/ukguide.css, which
+// the default Cross-Origin-Resource-Policy (same-origin) would block.
+func sharedAcrossOrigins(name string) bool {
+	for _, prefix := range []string{"kit/", "r/", "html/"} {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	ext := path.Ext(name)
+	return strings.HasPrefix(name, "assets/") && (ext == ".woff2" || ext == ".woff")
+}
+
+// crossOriginHeader lets any site read a shared file: fonts need CORS, every
+// cross-site subresource needs Cross-Origin-Resource-Policy.
+var crossOriginHeader = http.Header{
+	"Cross-Origin-Resource-Policy": {"cross-origin"},
+	"Access-Control-Allow-Origin":  {"*"},
 }
 
 // contentType is the media type a file is served with. Everything under
@@ -333,6 +356,11 @@ func (f *file) representationHeader() http.Header {
 	}
 	if f.csp != "" {
 		h["Content-Security-Policy"] = []string{f.csp}
+	}
+	if f.crossOrigin {
+		for key, value := range crossOriginHeader {
+			h[key] = value
+		}
 	}
 	return h
 }
