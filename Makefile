@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run build web go test test-go test-web budgets e2e chromium deps bench clean
+.PHONY: run build web go test test-go test-web budgets e2e registry-check registry-check-all chromium deps bench clean
 
 run: build
 	./$(BIN)
@@ -32,7 +32,7 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-test: build chromium test-go test-web budgets e2e
+test: build chromium test-go test-web budgets e2e registry-check
 
 test-go:
 	go vet . ./internal/... ./web
@@ -49,6 +49,15 @@ budgets:
 ## e2e: Playwright in Chromium against the real binary (started by the test run)
 e2e: chromium
 	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx playwright test
+
+## registry-check: install a sample of examples with `npx shadcn add` from the real binary into a fresh
+## Vite app, build it, and compare it in Chromium with each example's preview (web/scripts/verify-registry.mjs)
+registry-check: chromium deps
+	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN)
+
+## registry-check-all: the same for every example
+registry-check-all: chromium deps
+	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN) --all
 
 ## bench: page weight, server load next to nginx (installed if missing), soak, Lighthouse (bench/README.md)
 bench: build chromium

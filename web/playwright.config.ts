@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 // Browser tests drive the real ukguide binary (started by e2e/global-setup.ts
 // on a free loopback port) in Debian's Chromium.
@@ -19,17 +20,6 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     browserName: "chromium",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

@@ -4,11 +4,7 @@
 // and the unit tests (vitest.config.ts).
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
-
-export interface SvgIconData {
-  viewBox: string;
-  d: string;
-}
+import type { SvgIconData } from "./app/components/Icon";
 
 const query = "?icon";
 

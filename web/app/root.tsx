@@ -6,7 +6,8 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { installRipple } from "./lib/ripple";
-import { href } from "./routes";
+import { ServerYearContext } from "./lib/useCurrentYear";
+import { href } from "./paths";
 import { themeScript } from "./theme/colorMode";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" }];
@@ -44,13 +45,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The year the site was built: prerendered copyright lines show it until the browser's clock takes over. */
+const buildYear = new Date(__BUILD_TIME__).getFullYear();
+
 export default function App() {
   useEffect(() => {
     // Tests (and styles) can tell a hydrated page from the prerendered HTML.
     document.documentElement.dataset.hydrated = "true";
     return installRipple();
   }, []);
-  return <Outlet />;
+  return (
+    <ServerYearContext value={buildYear}>
+      <Outlet />
+    </ServerYearContext>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Every page is checked with axe at 375 and 1440 px by routes.spec.ts; here only what the pages do.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const placements = ["top", "right", "bottom", "left"] as const;

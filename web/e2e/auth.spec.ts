@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoFormMessage } from "../app/components/DemoForm";
 import { socialSignInMessage } from "../app/components/SocialSignIn";
-import { paths, type RouteName } from "../app/routes";
+import { paths, type RouteName } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const signInPages: RouteName[] = ["signin-basic", "signin-cover", "signin-illustration", "signin-simple"];

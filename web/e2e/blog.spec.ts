@@ -1,4 +1,4 @@
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { siteUrl } from "../site-url.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { demoFormMessage } from "../app/components/DemoForm";
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Every page is checked with axe at 375 and 1440 px by routes.spec.ts; here only behaviour and content.

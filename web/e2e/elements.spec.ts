@@ -1,4 +1,4 @@
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 // axe on a whole showcase page (and on a highlighted Code tab) is slow on a busy machine.
@@ -131,7 +131,7 @@ test.describe("at 375 px, tables and code", () => {
     await page.goto(paths["el-tables"]);
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Code" }).first().click();
-    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoFormMessage } from "../app/components/DemoForm";
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const departures = ["Brazil", "Bucharest", "London", "USA"];

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { paths, type RouteName } from "../app/routes";
+import { paths, type RouteName } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** What every demo form says after a submit. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 type CardPage = "page-pricing" | "page-testimonials" | "page-stats" | "page-general-cards";

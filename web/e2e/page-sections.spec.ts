@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { paths, previewPath } from "../app/routes";
-import { examples } from "../app/showcase/registry";
+import { paths, previewPath } from "../app/paths";
+import { catalogue } from "../examples-catalogue";
+
+const examples = catalogue();
 import { minFrameWidth } from "../app/showcase/previewFrame";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/content/meta";
-import { paths, type RouteName } from "../app/routes";
+import { paths, type RouteName } from "../app/paths";
 import { staticImports } from "../scripts/defer-hydration.mjs";
 import { siteUrl } from "../site-url.mjs";
 import { STYLESHEET_PART_BYTES } from "../split-stylesheets";

@@ -1,4 +1,4 @@
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("at 1440 px", () => {

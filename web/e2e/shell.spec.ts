@@ -1,6 +1,6 @@
 import { pageTitle } from "../app/content/meta";
 import { landingCounters, site } from "../app/content/site";
-import { paths } from "../app/routes";
+import { paths } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("at 375 px", () => {

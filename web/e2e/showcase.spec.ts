@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { paths, type RouteName } from "../app/routes";
-import { examples } from "../app/showcase/registry";
+import { paths, type RouteName } from "../app/paths";
+import { catalogue } from "../examples-catalogue";
+
+const examples = catalogue();
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // Every showcase page that has examples: each block previews, shows its own file
@@ -25,7 +27,12 @@ for (const name of showcasePages) {
       // The example itself (the panel also holds its toolbar) has something to show.
       expect(await preview.locator(".example-preview").evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
 
-      const file = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
+      // The code shown is the file as the registry installs it: its body as written, its imports relative.
+      const item = await (await request.get(`/r/${example.id}.json`)).json();
+      const file: string = item.files[0].content;
+      const written = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
+      expect(file.slice(file.indexOf("\nexport default"))).toBe(written.slice(written.indexOf("\nexport default")));
+      expect(file).not.toContain('from "~/');
       const published = await request.get(`/source/${example.file}`);
       expect(published.headers()["content-type"]).toBe("text/plain; charset=utf-8");
       expect(await published.text()).toBe(file);
@@ -37,7 +44,7 @@ for (const name of showcasePages) {
         file.trim().split("\n")[0].replace(/^\s+/, ""),
       );
 
-      await block.getByRole("button", { name: "Copy" }).click();
+      await block.getByRole("button", { name: "Copy", exact: true }).click();
       await expect(block.getByRole("status")).toHaveText("Code successfully copied!");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
     }
@@ -69,7 +76,7 @@ test("a showcase page does not load the highlighter until a Code tab opens", asy
   const before = scripts.length;
   expect(scripts.some((url) => url.includes("CodeView"))).toBe(false);
   await page.getByRole("tab", { name: "Code" }).first().click();
-  await expect(page.getByRole("button", { name: "Copy" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy", exact: true }).first()).toBeVisible();
   expect(scripts.slice(before).some((url) => url.includes("CodeView"))).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -3,11 +3,12 @@
 // compile hint, publish every example's source for the Code tab, write the sitemap
 // and robots.txt, and write brotli and gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteUrl } from "../site-url.mjs";
 import { deferHydration, staticImports } from "./defer-hydration.mjs";
+import { exampleMarkup } from "./example-markup.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
@@ -24,13 +25,46 @@ for (const page of notFoundPages) {
 // Every path is prerendered, so the SPA fallback is never served.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 
-// 1b. Every page paints before its JavaScript is fetched, then evaluates it a module per task and
-// hydrates (see defer-hydration.mjs), knowing what each chunk imports (paths under the site's root).
+// What each chunk imports statically (paths under the site's root).
 const chunkImports = new Map();
 const importsOf = (href) => {
   if (!chunkImports.has(href)) chunkImports.set(href, staticImports(readFileSync(join(client, href), "utf8"), href));
   return chunkImports.get(href);
 };
+
+// 1a. A showcase page loads its examples' code on demand (app/showcase/exampleComponent.tsx): its
+// HTML preloads those chunks with the rest, so they are in hand when it hydrates. The build
+// recorded which chunk holds each example (publish-examples.ts).
+const exampleChunks = JSON.parse(readFileSync(join(client, "..", "example-chunks.json"), "utf8"));
+const registryIndex = JSON.parse(readFileSync(join(client, "r", "registry.json"), "utf8"));
+const pageChunks = new Map();
+for (const item of registryIndex.items) {
+  if (!item.meta) continue;
+  const chunk = exampleChunks[item.meta.source.replace(/^\/source\//, "")];
+  if (!chunk) throw new Error(`postbuild: the build recorded no chunk for the example ${item.name}`);
+  const showcasePage = dirname(item.meta.preview).replace(/^\/preview\//, "sections/");
+  for (const page of [showcasePage, item.meta.preview.slice(1)]) pageChunks.set(page, [...(pageChunks.get(page) ?? []), chunk]);
+}
+for (const [page, chunks] of pageChunks) {
+  const file = join(client, page, "index.html");
+  const html = readFileSync(file, "utf8");
+  const last = html.lastIndexOf('<link rel="modulepreload"');
+  if (last < 0) throw new Error(`postbuild: ${page} has no module preloads to add its examples' to`);
+  const at = html.indexOf(">", last) + 1;
+  const named = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]));
+  const wanted = [];
+  const visit = (href) => {
+    if (named.has(href)) return;
+    named.add(href);
+    wanted.push(href);
+    for (const dependency of importsOf(href)) visit(dependency);
+  };
+  for (const chunk of chunks) visit(chunk);
+  writeFileSync(file, html.slice(0, at) + wanted.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + html.slice(at));
+}
+
+// 1b. Every page paints before its JavaScript is fetched, then evaluates it a module per task and
+// hydrates (see defer-hydration.mjs), knowing what each chunk imports (paths under the site's root).
 for (const file of walk(client)) {
   if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf));
 }
@@ -48,15 +82,16 @@ for (const file of walk(join(client, "assets"))) {
   if (!code.startsWith(compileHint)) writeFileSync(file, compileHint + code);
 }
 
-// 2. Example sources, verbatim: the Code tab shows exactly the file the Preview renders.
-const examples = join(web, "app", "examples");
-if (existsSync(examples)) {
-  for (const file of walk(examples)) {
-    if (extname(file) !== ".tsx") continue;
-    const target = join(client, "source", relative(examples, file));
-    mkdirSync(dirname(target), { recursive: true });
-    cpSync(file, target);
-  }
+// 2. Each example's static markup, where it works without React (the registry's meta.html): its
+// preview page's content, without the page around it or React's markers (publish-examples.ts
+// writes the registry, the sources and the theme during the build).
+let snippets = 0;
+for (const item of registryIndex.items) {
+  if (!item.meta?.html) continue;
+  const page = join(client, item.meta.preview.slice(1), "index.html");
+  mkdirSync(join(client, "html"), { recursive: true });
+  writeFileSync(join(client, "html", `${item.name}.html`), exampleMarkup(readFileSync(page, "utf8"), page));
+  snippets++;
 }
 
 // 3. The sitemap lists every prerendered page (each is a folder's index.html), where the site is published.
@@ -92,7 +127,7 @@ for (const file of walk(client)) {
     written++;
   }
 }
-console.log(`postbuild: ${notFoundPages.length} not-found pages in place, ${pagePaths.length} pages in the sitemap, ${written} sidecars written`);
+console.log(`postbuild: ${notFoundPages.length} not-found pages in place, ${snippets} HTML snippets, ${pagePaths.length} pages in the sitemap, ${written} sidecars written`);
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

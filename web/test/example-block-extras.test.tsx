@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodePanel, ExampleBlock } from "~/showcase/ExampleBlock";
 import type { ExampleMeta } from "~/showcase/registry";
 import { COPY_ALERT_TIMINGS } from "~/showcase/useCopyAlert";
+import { forgetSharedFiles } from "~/showcase/useSourceFile";
 
 const example: ExampleMeta = { id: "buttons-demo", title: "Demo buttons", group: "elements", page: "el-buttons", file: "x.tsx" };
 const source = "export default function Demo() {\n  return null;\n}\n";
@@ -18,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  forgetSharedFiles();
   history.replaceState(null, "", "/");
 });
 
@@ -69,7 +71,7 @@ describe("a long listing", () => {
   it("expands and collapses by keyboard, with its state and target announced", async () => {
     sizePre(800, 1400);
     const user = userEvent.setup();
-    render(<CodePanel path="/source/x.tsx" title="X" />);
+    render(<CodePanel id="x" path="/source/x.tsx" title="X" />);
     const code = await screen.findByLabelText("Source code of X");
     const toggle = screen.getByRole("button", { name: "Expand" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -91,7 +93,7 @@ describe("a long listing", () => {
 
   it("is not offered for a listing that fits its box", async () => {
     sizePre(300, 300);
-    render(<CodePanel path="/source/x.tsx" title="X" />);
+    render(<CodePanel id="x" path="/source/x.tsx" title="X" />);
     await screen.findByLabelText("Source code of X");
     expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Expand|Collapse/ })).toBeNull();

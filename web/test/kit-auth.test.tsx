@@ -6,7 +6,7 @@ import { AuthCover } from "~/components/AuthCover";
 import { demoFormMessage } from "~/components/DemoForm";
 import { SignInForm } from "~/components/SignInForm";
 import { SocialSignIn, socialSignInMessage, type SocialSignInNetwork } from "~/components/SocialSignIn";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import ResetpasswordCover from "~/routes/pages/resetpassword-cover";
 import SigninBasic from "~/routes/pages/signin-basic";
 import SigninCover from "~/routes/pages/signin-cover";

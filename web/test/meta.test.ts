@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, pageMeta, pageTitle } from "~/content/meta";
 import { site } from "~/content/site";
-import { paths, type RouteName } from "~/routes";
+import { paths, type RouteName } from "~/paths";
 import { siteUrl } from "../site-url.mjs";
 
 const names = Object.keys(paths) as RouteName[];

@@ -3,18 +3,10 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { app, applies, importClosure, importsOf, moduleCss, named, selectorClasses, selectors } from "./route-styles";
 
-// Every page loads the site stylesheet (app.scss) and at most one of these: the Bootstrap components,
-// kit partials and page partials its own examples and components use, and nothing more. A showcase
-// page downloads and builds the style rules of its group's examples only.
-const routeStylesheets = [
-  "showcase-attention-catchers.scss",
-  "showcase-elements.scss",
-  "showcase-input-areas.scss",
-  "showcase-navigation.scss",
-  "showcase-page-sections.scss",
-  "pages.scss",
-  "pages-auth.scss",
-];
+// Every template page loads the site stylesheet (app.scss) and one of these: the Bootstrap
+// components, kit partials and page partials its components use, and nothing more. (Showcase and
+// preview pages load showcase.scss, every example's styles, so an example needs no stylesheet list.)
+const routeStylesheets = ["pages.scss", "pages-auth.scss"];
 // Every module a route stylesheet may take, in cascade order (later ones override earlier ones).
 const templatePartials = ["company", "support", "blog", "landing", "apps", "extra", "auth"].map((name) => `pages/${name}`);
 const modules = [...importsOf("showcase.scss").filter((module) => module !== "config" && module !== "example-block"), ...templatePartials];
@@ -31,35 +23,27 @@ function routes(): { file: string; stylesheet: string }[] {
     });
 }
 
-/**
- * The modules whose rules a route's markup can match: what it and the shell around it (root.tsx)
- * name. Showcase pages choose among the showcase modules only; the template pages' partials never
- * styled them.
- */
-function needs(file: string, stylesheet: string): string[] {
+/** The modules whose rules a route's markup can match: what it and the shell around it (root.tsx) name. */
+function needs(file: string): string[] {
   const { words, starts, unknownComponents } = named(importClosure([file, join(app, "root.tsx")]));
   expect(unknownComponents, "react-bootstrap components missing from componentClasses").toEqual([]);
-  const candidates = stylesheet.startsWith("showcase-") ? modules.filter((module) => !templatePartials.includes(module)) : modules;
-  return candidates.filter((module) => applies(moduleCss(module), words, starts));
+  return modules.filter((module) => applies(moduleCss(module), words, starts));
 }
 
 // Compiling each module on its own takes a few seconds on a busy machine.
 describe("route stylesheets", { timeout: 60_000 }, () => {
   const all = routes();
 
-  it("every showcase and template page imports one", () => {
-    const showcase = readdirSync(join(app, "routes/showcase")).length;
-    const templates = readdirSync(join(app, "routes/pages")).length;
-    expect(all.length).toBe(showcase + templates);
+  it("every template page imports one", () => {
+    expect(all.length).toBe(readdirSync(join(app, "routes/pages")).length);
     expect(new Set(all.map((route) => route.stylesheet))).toEqual(new Set(routeStylesheets));
   });
 
   for (const stylesheet of routeStylesheets) {
     it(`${stylesheet} holds exactly what its pages use, in cascade order`, () => {
       const users = all.filter((route) => route.stylesheet === stylesheet);
-      const needed = new Set(users.flatMap((route) => needs(route.file, stylesheet)));
+      const needed = new Set(users.flatMap((route) => needs(route.file)));
       const expected = ["config", ...modules.filter((module) => needed.has(module))];
-      if (stylesheet.startsWith("showcase-")) expected.push("example-block");
       expect(importsOf(stylesheet), `${stylesheet} (used by ${users.map((route) => relative(app, route.file)).join(", ")})`).toEqual(expected);
     });
   }

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { paths, type RouteName } from "~/routes";
+import { paths, type RouteName } from "~/paths";
 import { SearchButton } from "~/search/SearchButton";
 import { buildSearchIndex, searchEntries, searchIndex } from "~/search/searchIndex";
-import { examples } from "~/showcase/registry";
+import { examples } from "~/showcase/examples";
 import { renderWithRouter } from "./render";
 
 describe("the search index", () => {

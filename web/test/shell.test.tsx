@@ -9,9 +9,10 @@ import { showcaseGroups } from "~/content/pages";
 import { footerMenus, site } from "~/content/site";
 import { installRipple, RIPPLE_DURATION } from "~/lib/ripple";
 import { useBodyClass } from "~/lib/useBodyClass";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { exampleCounts, groupCountLabel } from "~/showcase/counts";
-import { countByGroup, examples, type ExampleMeta } from "~/showcase/registry";
+import { examples } from "~/showcase/examples";
+import { countByGroup, type ExampleMeta } from "~/showcase/registry";
 import { renderWithRouter } from "./render";
 
 describe("Breadcrumbs", () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodePanel, ExampleBlock, sourcePath } from "~/showcase/ExampleBlock";
 import type { ExampleMeta } from "~/showcase/registry";
 import { COPY_ALERT_TIMINGS } from "~/showcase/useCopyAlert";
-import { loadSource } from "~/showcase/useSourceFile";
+import { forgetSharedFiles, loadSource } from "~/showcase/useSourceFile";
 import { FakeResizeObserver } from "./observer";
 
 const example: ExampleMeta = {
@@ -29,6 +29,7 @@ function stubFetch(response: Partial<Response> | Error) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  forgetSharedFiles();
 });
 
 describe("loading an example's source", () => {
@@ -107,15 +108,17 @@ describe("ExampleBlock", () => {
     await user.click(screen.getByRole("tab", { name: "Code" }));
     expect(screen.getByRole("tab", { name: "Code" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByLabelText("Source code of Demo buttons")).toHaveTextContent("return <button");
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The source, and the registry's index for the install line.
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith(sourcePath(example));
+    expect(fetch).toHaveBeenCalledWith("/r/registry.json");
 
     await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Preview" })).toHaveFocus();
     expect(screen.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Code" })).toHaveFocus();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("says so when an example's component is missing, instead of crashing", () => {
@@ -138,11 +141,14 @@ describe("CodePanel", () => {
 
   it("shows 'Loading…' until the file arrives, then the error message of a failure", async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
-    render(<CodePanel path="/source/x.tsx" title="X" />);
-    expect(screen.getByText("Loading…")).toBeInTheDocument();
+    const pending = (path: string) =>
+      path === "/source/x.tsx" ? new Promise<Response>((resolve) => (answer = resolve)) : new Promise<Response>(() => {});
+    vi.stubGlobal("fetch", vi.fn(pending));
+    render(<CodePanel id="x" path="/source/x.tsx" title="X" />);
+    const react = screen.getByRole("tabpanel", { name: "React" });
+    expect(react).toHaveTextContent("Loading…");
     await act(async () => answer({ status: 403, statusText: "Forbidden", text: async () => "" } as Response));
-    expect(screen.getByText("Error 403 while fetching file: Forbidden")).toBeInTheDocument();
+    expect(react).toHaveTextContent("Error 403 while fetching file: Forbidden");
     expect(screen.queryByRole("button", { name: "Copy" })).toBeNull();
   });
 
@@ -150,7 +156,7 @@ describe("CodePanel", () => {
     stubFetch({ text: async () => source });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { clipboard: { writeText } });
-    render(<CodePanel path="/source/x.tsx" title="X" />);
+    render(<CodePanel id="x" path="/source/x.tsx" title="X" />);
     const copy = await screen.findByRole("button", { name: "Copy" });
 
     vi.useFakeTimers();
@@ -179,7 +185,7 @@ describe("CodePanel", () => {
       copied = document.querySelector("textarea")?.value ?? "";
       return true;
     });
-    render(<CodePanel path="/source/x.tsx" title="X" />);
+    render(<CodePanel id="x" path="/source/x.tsx" title="X" />);
     const copy = await screen.findByRole("button", { name: "Copy" });
     await act(async () => fireEvent.click(copy));
     expect(copied).toBe(source);
@@ -191,7 +197,7 @@ describe("CodePanel", () => {
     stubFetch({ text: async () => source });
     vi.stubGlobal("navigator", { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) } });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<CodePanel path="/source/x.tsx" title="X" />);
+    render(<CodePanel id="x" path="/source/x.tsx" title="X" />);
     const copy = await screen.findByRole("button", { name: "Copy" });
     await act(async () => fireEvent.click(copy));
     await waitFor(() => expect(logged).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { assertOneOf, themeColors, type ThemeColor } from "./kitProps";
+import { RouteLink } from "./RouteLink";
 
 export const authCardHeaders = ["gradient", "plain"] as const;
 export type AuthCardHeader = (typeof authCardHeaders)[number];
@@ -68,9 +68,9 @@ export function AuthPrompt({ question, action, to, className = "" }: AuthPromptP
   return (
     <p className={["auth-prompt", className].filter(Boolean).join(" ")}>
       {question}{" "}
-      <Link to={to} className="auth-link">
+      <RouteLink to={to} className="auth-link">
         {action}
-      </Link>
+      </RouteLink>
     </p>
   );
 }

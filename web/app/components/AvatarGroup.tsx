@@ -1,9 +1,9 @@
 import "./AvatarGroup.scss";
 import { useId, useRef } from "react";
 import { OverlayTrigger, Tooltip } from "react-bootstrap";
-import { Link } from "react-router";
 import type { AvatarSize } from "./Avatar";
 import { PersonPhoto } from "./cardParts";
+import { RouteLink } from "./RouteLink";
 
 /** One person in the group: where their avatar leads, the tooltip it shows, and their picture. */
 export interface MessageAvatar {
@@ -47,9 +47,9 @@ export function AvatarGroup({ avatars, label, size = "md", placement = "bottom",
             >
               {/* Named by its picture (the photo's alt, or the initials' image), not an aria-label that
                   would differ from the initials it shows. */}
-              <Link to={avatar.route} className="avatar-link">
+              <RouteLink to={avatar.route} className="avatar-link">
                 <PersonPhoto image={avatar.image.url} name={avatar.image.alt} size={size} named />
-              </Link>
+              </RouteLink>
             </OverlayTrigger>
           </li>
         ))}

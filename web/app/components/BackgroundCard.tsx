@@ -1,9 +1,9 @@
 import { FaArrowRight } from "react-icons/fa6";
-import { Link } from "react-router";
 import { buttonVariants, type ButtonColor, type ButtonVariant } from "./Button";
 import { ActionLink, CardTitle, imageSource, type CardImage, type TitleTag } from "./cardParts";
 import { assertOneOf, themeColors, type ThemeColor } from "./kitProps";
 import { Photo } from "./Photo";
+import { RouteLink } from "./RouteLink";
 
 export interface BackgroundCardProps {
   /** The colour of the veil over the photo that keeps the white text readable. */
@@ -45,10 +45,10 @@ export function BackgroundCard({ color, image, label, title, description, route,
             <span className="visually-hidden">: {title}</span>
           </ActionLink>
         ) : (
-          <Link to={route} className="card-background-link align-self-start">
+          <RouteLink to={route} className="card-background-link align-self-start">
             Read more<span className="visually-hidden">: {title}</span>
             <FaArrowRight aria-hidden="true" focusable="false" />
-          </Link>
+          </RouteLink>
         )}
       </div>
     </article>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ActionLink, CardTitle, imageSource, PersonPhoto, type CardImage, type CardLinkAction, type TitleTag } from "./cardParts";
 import { assertOneOf, themeColors, type ThemeColor } from "./kitProps";
 import { Photo } from "./Photo";
+import { RouteLink } from "./RouteLink";
 
 export interface BlogCardProps {
   image: CardImage;
@@ -27,9 +27,9 @@ export function BlogCard({ image, category, title, description, author, route, t
       <div className="card-body d-flex flex-column pt-3">
         <p className={`card-category text-gradient-${category.color}`}>{category.label}</p>
         <CardTitle as={titleAs} className="h5">
-          <Link to={route} className="card-title-link stretched-link">
+          <RouteLink to={route} className="card-title-link stretched-link">
             {title}
-          </Link>
+          </RouteLink>
         </CardTitle>
         <p className="text-sm text-soft flex-grow-1">{description}</p>
         <div className="d-flex align-items-center gap-2 pt-2 border-top">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "./RouteLink";
 
 /** One crumb: a label and, except for the current page, where it leads. */
 export interface BreadcrumbItem {
@@ -26,7 +26,7 @@ export function Breadcrumbs({ items, className = "", label = "Breadcrumb" }: Bre
               className={`breadcrumb-item${last ? " active" : ""}`}
               aria-current={last ? "page" : undefined}
             >
-              {last || !item.route ? item.label : <Link to={item.route}>{item.label}</Link>}
+              {last || !item.route ? item.label : <RouteLink to={item.route}>{item.label}</RouteLink>}
             </li>
           );
         })}

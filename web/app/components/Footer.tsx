@@ -1,24 +1,10 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { footerMenus, site, socialLinks } from "~/content/site";
-import { href } from "~/routes";
+import { useCurrentYear } from "~/lib/useCurrentYear";
+import { href } from "~/paths";
 import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
-
-/** The year the page was built; the browser replaces it with the current one. */
-const buildYear = new Date(__BUILD_TIME__).getFullYear();
-
-/** The current year, without a hydration mismatch when the build is from last year. */
-export function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  );
-}
-
-const noSubscription = () => () => {};
 
 /** The site footer: brand, social links, the provider's menus and the copyright line. */
 export function Footer() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
-import { Link } from "react-router";
 import { ExternalLink } from "./ExternalLink";
 import { assertOneOf } from "./kitProps";
+import { RouteLink } from "./RouteLink";
 
 export interface FooterLink {
   name: string;
@@ -53,9 +53,9 @@ export interface FooterSectionProps {
 /** A link to a page of this site, or to another site in a new tab. */
 function FooterAnchor({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return href.startsWith("/") ? (
-    <Link to={href} className={className}>
+    <RouteLink to={href} className={className}>
       {children}
-    </Link>
+    </RouteLink>
   ) : (
     <ExternalLink href={href} className={className}>
       {children}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/pages";
 import { site } from "~/content/site";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { SearchButton } from "~/search/SearchButton";
 import { ThemeSwitch } from "~/theme/ThemeSwitch";
 import { groupCountLabel } from "~/showcase/counts";

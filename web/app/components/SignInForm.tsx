@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-bootstrap";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { AuthPrompt } from "./AuthCard";
 import { Button } from "./Button";
 import { DemoForm } from "./DemoForm";

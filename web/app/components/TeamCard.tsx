@@ -1,10 +1,10 @@
 import type { IconType } from "react-icons";
-import { Link } from "react-router";
 import { initialsOf } from "./Avatar";
 import { CardTitle, type TitleTag } from "./cardParts";
 import { ExternalLink } from "./ExternalLink";
 import { assertOneOf, themeColors, type ThemeColor } from "./kitProps";
 import { Photo } from "./Photo";
+import { RouteLink } from "./RouteLink";
 
 /** A person's initials, large, for when their photo is missing. */
 function Initials({ name }: { name: string }) {
@@ -43,9 +43,9 @@ export function TeamCard({ image, profile, position, description, titleAs }: Tea
         <div className="col-8 col-sm-7">
           <div className="card-body">
             <CardTitle as={titleAs} className="h5 mb-0">
-              <Link to={profile.link} className="card-title-link">
+              <RouteLink to={profile.link} className="card-title-link">
                 {profile.name}
-              </Link>
+              </RouteLink>
             </CardTitle>
             <p className={`text-sm fw-bold mb-2 text-gradient-${position.color}`}>{position.label}</p>
             <p className="text-sm text-soft mb-0">{description}</p>

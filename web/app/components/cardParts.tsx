@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Avatar, avatarPixels, type AvatarSize } from "./Avatar";
 import { buttonColors, type ButtonColor } from "./Button";
 import { assertOneOf } from "./kitProps";
 import { Photo } from "./Photo";
+import { RouteLink } from "./RouteLink";
 
 /** A card's photo: an address (the photo is decorative), or an address with the text that describes it. */
 export type CardImage = string | { src: string; alt: string };
@@ -60,10 +60,10 @@ export function ActionLink({
     variant
   ];
   return (
-    <Link to={action.route} className={["btn", look, className].filter(Boolean).join(" ")}>
+    <RouteLink to={action.route} className={["btn", look, className].filter(Boolean).join(" ")}>
       {action.label}
       {children}
-    </Link>
+    </RouteLink>
   );
 }
 

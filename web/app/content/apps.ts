@@ -3,7 +3,7 @@ import { MdChecklist, MdCloudOff, MdLock, MdNotificationsActive } from "react-ic
 import type { Feature } from "~/components/FeatureGrid";
 import type { Billing, PricingPlan } from "~/components/PricingPlans";
 import type { ReviewCardProps } from "~/components/ReviewCard";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { unsplashPhoto } from "./photos";
 
 export const desktopAppFeatures: Feature[] = [

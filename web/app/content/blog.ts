@@ -1,6 +1,6 @@
 // Sample content of the blog template pages: the single article and its author's profile.
 import type { BlogCardProps } from "~/components/BlogCard";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { unsplashPhoto } from "./photos";
 
 // Author.

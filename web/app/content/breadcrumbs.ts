@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from "~/components/Breadcrumbs";
-import { href, type RouteName } from "~/routes";
+import { href, type RouteName } from "~/paths";
 import { groupOf, pages } from "./pages";
 
 /** A page's breadcrumb: its group (rooted at the group's first page), then the page. */

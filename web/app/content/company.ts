@@ -7,7 +7,7 @@ import type { ThemeColor } from "~/components/kitProps";
 import type { Billing, PricingPlan } from "~/components/PricingPlans";
 import type { ReviewCardProps } from "~/components/ReviewCard";
 import type { TeamCardProps } from "~/components/TeamCard";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { unsplashPhoto } from "./photos";
 
 // About.

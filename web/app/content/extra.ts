@@ -1,7 +1,7 @@
 // Sample content of the virtual-reality dashboard demo.
 import type { MessageAvatar } from "~/components/AvatarGroup";
 import type { Song } from "~/components/MediaPlayer";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { unsplashPhoto } from "./photos";
 
 /** One entry of the day's list. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { paths, type RouteName } from "~/routes";
+import { paths, type RouteName } from "~/paths";
 import { pages, showcaseGroups } from "./pages";
 import { site } from "./site";
 

@@ -1,4 +1,4 @@
-import type { RouteName } from "../routes";
+import type { RouteName } from "../paths";
 
 /** Title and meta description of every page, by route name. */
 export interface PageInfo {

@@ -4,7 +4,7 @@ import { MdBuild, MdForum, MdLock, MdManageAccounts, MdRocketLaunch, MdSchedule,
 import { Link } from "react-router";
 import type { FaqItem } from "~/components/FaqAccordion";
 import type { Feature } from "~/components/FeatureGrid";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import { site } from "./site";
 
 // Help Center.

@@ -1,7 +1,7 @@
 import { Link, type MetaFunction } from "react-router";
 import { BaseLayout } from "~/components/BaseLayout";
 import { documentTitle } from "~/content/meta";
-import { href } from "~/routes";
+import { href } from "~/paths";
 
 export const meta: MetaFunction = () => [
   { title: documentTitle("Page not found") },

@@ -1,30 +1,13 @@
 import "~/styles/showcase.scss";
-import { lazy, Suspense } from "react";
 import { useLocation, type MetaFunction } from "react-router";
 import { documentTitle } from "~/content/meta";
 import { pages } from "~/content/pages";
-import { previewPath } from "~/routes";
+import { previewPath } from "~/paths";
 import { PreviewBoundary } from "~/showcase/PreviewBoundary";
-import { examples, type ExampleMeta } from "~/showcase/registry";
-import { exampleComponent, type ExampleModules } from "~/showcase/ShowcasePage";
+import { examples } from "~/showcase/examples";
+import type { ExampleMeta } from "~/showcase/registry";
+import { exampleComponents, MissingExample } from "~/showcase/exampleComponent";
 import { NotFoundContent, meta as notFoundMeta } from "./not-found";
-
-// An example loads with its showcase page's module (one chunk per page, as the
-// page itself loads it), so previews add no chunk and no route-manifest entry.
-const pageModules = import.meta.glob<{ modules: ExampleModules }>("./showcase/*.tsx");
-const exampleComponents = Object.fromEntries(
-  examples.map((example) => [
-    example.id,
-    lazy(async () => {
-      const { modules } = await pageModules[`./showcase/${example.page}.tsx`]();
-      return { default: exampleComponent(modules, example) ?? Missing };
-    }),
-  ]),
-);
-
-function Missing() {
-  return <p className="example-missing">This example could not be found.</p>;
-}
 
 function exampleAt(pathname: string): ExampleMeta | undefined {
   const path = pathname.replace(/\/+$/, "");
@@ -51,14 +34,12 @@ export const meta: MetaFunction = (args) => {
 export default function Preview() {
   const example = exampleAt(useLocation().pathname);
   if (!example) return <NotFoundContent />;
-  const Example = exampleComponents[example.id];
+  const Example = exampleComponents[example.file] ?? MissingExample;
   return (
     <main id="content" tabIndex={-1} className="example-standalone" aria-label={`${example.title} example`}>
       <h1 className="visually-hidden">{example.title}</h1>
       <PreviewBoundary>
-        <Suspense fallback={null}>
-          <Example />
-        </Suspense>
+        <Example />
       </PreviewBoundary>
     </main>
   );

@@ -1,6 +1,7 @@
 import { groupOf, pages, showcaseGroups } from "~/content/pages";
-import { paths, type RouteName } from "~/routes";
-import { examples, type ExampleMeta } from "~/showcase/registry";
+import { paths, type RouteName } from "~/paths";
+import { examples } from "~/showcase/examples";
+import type { ExampleMeta } from "~/showcase/registry";
 
 /** One thing the search dialog can go to: a page, or an example block on its page. */
 export interface SearchEntry {

@@ -4,6 +4,8 @@ import { useLayoutEffect, useRef } from "react";
 interface CodeViewProps {
   code: string;
   label: string;
+  /** Prism's name for the code's language: the examples are "tsx", their static markup "markup". */
+  language?: "tsx" | "markup";
   id?: string;
   /** Shown whole instead of scrolling inside its box. */
   expanded?: boolean;
@@ -15,7 +17,7 @@ interface CodeViewProps {
  * A read-only, highlighted listing with line numbers. Loaded only when a Code
  * tab first opens, so pages whose code nobody reads never download it.
  */
-export default function CodeView({ code, label, id, expanded = false, onTallChange }: CodeViewProps) {
+export default function CodeView({ code, label, language = "tsx", id, expanded = false, onTallChange }: CodeViewProps) {
   const ref = useRef<HTMLPreElement>(null);
 
   useLayoutEffect(() => {
@@ -34,7 +36,7 @@ export default function CodeView({ code, label, id, expanded = false, onTallChan
   }, [code, expanded, onTallChange]);
 
   return (
-    <Highlight theme={themes.vsDark} code={code.replace(/\n$/, "")} language="tsx">
+    <Highlight theme={themes.vsDark} code={code.replace(/\n$/, "")} language={language}>
       {({ className, style, tokens, getLineProps, getTokenProps }) => (
         // Focusable so keyboard users can scroll it.
         <pre

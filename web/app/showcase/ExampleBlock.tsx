@@ -1,16 +1,25 @@
-import { lazy, Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useState, type ComponentType } from "react";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { PreviewStage } from "./PreviewStage";
+import { installCommand, markupPath, publishedMessages, useRegistryItem, type RegistryItemState } from "./published";
 import type { ExampleMeta } from "./registry";
+import { TabList, type TabOption } from "./TabList";
 import { useCopy, type CopyAlertPhase } from "./useCopyAlert";
-import { sourceMessages, useSourceFile } from "./useSourceFile";
+import { sourceMessages, useSourceFile, type SourceState } from "./useSourceFile";
 
 const CodeView = lazy(() => import("./CodeView"));
 
 type Tab = "preview" | "code";
-const tabs: { key: Tab; label: string }[] = [
+const tabs: TabOption<Tab>[] = [
   { key: "preview", label: "Preview" },
   { key: "code", label: "Code" },
+];
+
+/** The Code tab's two forms of an example: its React source, and its static markup where it has one. */
+type CodeForm = "react" | "html";
+const codeForms: TabOption<CodeForm>[] = [
+  { key: "react", label: "React" },
+  { key: "html", label: "HTML" },
 ];
 
 /** Where the build publishes an example's source, verbatim. */
@@ -32,19 +41,10 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
   const [linkPhase, copyLink] = useCopy(`the link to #${id}`);
   // The link's message region joins the page on first use: an empty one would be a second status in every block.
   const [linkUsed, setLinkUsed] = useState(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ preview: null, code: null });
 
-  const select = (next: Tab, focus = false) => {
+  const select = (next: Tab) => {
     setTab(next);
     if (next === "code") setCodeOpened(true);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((t) => t.key === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(tabs[(moves[event.key] + tabs.length) % tabs.length].key, true);
   };
 
   return (
@@ -67,26 +67,15 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
           </a>
         </h2>
         {linkUsed && <CopyStatus phase={linkPhase} message="Link copied!" className="copy-status-link" />}
-        <div className="nav nav-pills example-tabs" role="tablist" aria-label={`${title}: preview or code`} onKeyDown={onKeyDown}>
-          {tabs.map(({ key, label }) => (
-            <button
-              key={key}
-              ref={(element) => {
-                tabRefs.current[key] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`tab-${key}-${id}`}
-              className={`nav-link${tab === key ? " active" : ""}`}
-              aria-selected={tab === key}
-              aria-controls={`${key}-${id}`}
-              tabIndex={tab === key ? 0 : -1}
-              onClick={() => select(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          className="example-tabs"
+          tabs={tabs}
+          selected={tab}
+          onSelect={select}
+          label={`${title}: preview or code`}
+          tabId={(key) => `tab-${key}-${id}`}
+          panelId={(key) => `${key}-${id}`}
+        />
       </div>
       <div role="tabpanel" id={`preview-${id}`} aria-labelledby={`tab-preview-${id}`} hidden={tab !== "preview"}>
         <PreviewStage example={example}>
@@ -94,54 +83,169 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
         </PreviewStage>
       </div>
       <div role="tabpanel" id={`code-${id}`} aria-labelledby={`tab-code-${id}`} className="example-code" hidden={tab !== "code"}>
-        {codeOpened && <CodePanel path={sourcePath(example)} title={title} />}
+        {/* Mounted on the first opening only, so the prerendered page holds none of it (no origin, no fetch). */}
+        {codeOpened && <CodePanel id={id} path={sourcePath(example)} title={title} />}
       </div>
     </section>
   );
 }
 
-/** The Code tab's content: fetched the first time it opens, then kept; a listing taller than its box can expand. */
-export function CodePanel({ path, title }: { path: string; title: string }) {
-  const source = useSourceFile(path);
-  const [alertPhase, copy] = useCopy(`the code of ${path}`);
-  const codeId = useId();
+/** Whether a listing overflows its box, and whether it is shown whole. */
+function useListingSize() {
   const [tall, setTall] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  return { tall, setTall, expanded, toggle: () => setExpanded((value) => !value) };
+}
+
+interface CodePanelProps {
+  /** The example's id: its registry item and its markup's file. */
+  id: string;
+  /** Its published source. */
+  path: string;
+  title: string;
+}
+
+/**
+ * The Code tab's content: the install command, and the example as React (fetched the first time the
+ * tab opens) or as HTML (fetched the first time HTML is chosen), each kept once fetched. A listing
+ * taller than its box can expand; the toolbar above it acts on the form shown.
+ */
+export function CodePanel({ id, path, title }: CodePanelProps) {
+  const [form, setForm] = useState<CodeForm>("react");
+  const [htmlChosen, setHtmlChosen] = useState(false);
+  const entry = useRegistryItem(id);
+  const hasMarkup = entry.status === "loaded" && entry.item.meta?.html === true;
+  const source = useSourceFile(path);
+  const markupFile = useSourceFile(htmlChosen && hasMarkup ? markupPath(id) : null);
+  // Before the registry answers, while it says nothing, or when it says the example needs React.
+  const markup: SourceState | "react-only" = entry.status !== "loaded" ? entry : hasMarkup ? markupFile : "react-only";
+  const sizes = { react: useListingSize(), html: useListingSize() };
+  const shown = form === "react" ? source : markup;
+  const shownText = shown !== "react-only" && shown.status === "loaded" ? shown.text : null;
+  const [alertPhase, copy] = useCopy(`the code of ${form === "react" ? path : markupPath(id)}`);
+  const uid = useId();
+  const panelId = (key: CodeForm) => `${uid}-${key}`;
+  const listingId = (key: CodeForm) => `${uid}-${key}-listing`;
+
+  const choose = (next: CodeForm) => {
+    setForm(next);
+    if (next === "html") setHtmlChosen(true);
+  };
 
   return (
-    <div className="code-panel">
-      {source.status === "loading" && <p className="code-message">{sourceMessages.loading}</p>}
-      {source.status === "failed" && <p className="code-message code-message-error">{source.message}</p>}
-      {source.status === "loaded" && (
-        <>
-          <div className="code-toolbar">
-            {tall && (
+    <>
+      <InstallLine id={id} entry={entry} />
+      <div className="code-panel">
+        <div className="code-toolbar">
+          <TabList
+            className="code-forms"
+            tabs={codeForms}
+            selected={form}
+            onSelect={choose}
+            label={`${title}: code as React or HTML`}
+            tabId={(key) => `${uid}-tab-${key}`}
+            panelId={panelId}
+          />
+          <div className="code-actions">
+            {sizes[form].tall && shownText !== null && (
               <button
                 type="button"
                 className="btn btn-sm btn-dark mb-0"
-                aria-expanded={expanded}
-                aria-controls={codeId}
-                onClick={() => setExpanded((value) => !value)}
+                aria-expanded={sizes[form].expanded}
+                aria-controls={listingId(form)}
+                onClick={sizes[form].toggle}
               >
-                {expanded ? "Collapse" : "Expand"}
+                {sizes[form].expanded ? "Collapse" : "Expand"}
               </button>
             )}
-            <button type="button" className="btn btn-sm btn-dark mb-0" onClick={() => copy(source.text)}>
-              Copy
-            </button>
+            {shownText !== null && (
+              <button type="button" className="btn btn-sm btn-dark mb-0" onClick={() => copy(shownText)}>
+                Copy
+              </button>
+            )}
           </div>
-          <Suspense fallback={<p className="code-message">{sourceMessages.loading}</p>}>
-            <CodeView
-              id={codeId}
-              code={source.text}
-              label={`Source code of ${title}`}
-              expanded={expanded}
-              onTallChange={setTall}
-            />
-          </Suspense>
-        </>
+        </div>
+        {codeForms.map(({ key }) => (
+          <div key={key} role="tabpanel" id={panelId(key)} aria-labelledby={`${uid}-tab-${key}`} hidden={form !== key}>
+            {key === "react" ? (
+              <Listing id={listingId(key)} state={source} label={`Source code of ${title}`} language="tsx" size={sizes[key]} />
+            ) : !htmlChosen ? null : markup === "react-only" ? (
+              <p className="code-message">{publishedMessages.reactOnly}</p>
+            ) : (
+              <Listing id={listingId(key)} state={markup} label={`HTML markup of ${title}`} language="markup" size={sizes[key]} />
+            )}
+          </div>
+        ))}
+        <CopyStatus phase={alertPhase} message="Code successfully copied!" />
+      </div>
+    </>
+  );
+}
+
+interface ListingProps {
+  id: string;
+  state: SourceState;
+  label: string;
+  language: "tsx" | "markup";
+  size: ReturnType<typeof useListingSize>;
+}
+
+/** One form's listing, or the message of its loading or failure. */
+function Listing({ id, state, label, language, size }: ListingProps) {
+  if (state.status === "loading") return <p className="code-message">{sourceMessages.loading}</p>;
+  if (state.status === "failed") return <p className="code-message code-message-error">{state.message}</p>;
+  return (
+    <Suspense fallback={<p className="code-message">{sourceMessages.loading}</p>}>
+      <CodeView id={id} code={state.text} label={label} language={language} expanded={size.expanded} onTallChange={size.setTall} />
+    </Suspense>
+  );
+}
+
+/** The shadcn command that installs the example into a React app, and the npm packages it brings. */
+function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
+  const [phase, copy] = useCopy(`the install command of ${id}`);
+  // The message region joins on first use, as the title link's does.
+  const [used, setUsed] = useState(false);
+  const labelId = useId();
+
+  if (entry.status === "loading") return <p className="code-install code-message">{sourceMessages.loading}</p>;
+  if (entry.status === "failed") return <p className="code-install code-message code-message-error">{entry.message}</p>;
+  // The panel mounts only after a click, so reading the page's origin here cannot differ from a prerendered one.
+  const command = installCommand(window.location.origin, id);
+  const packages = entry.item.dependencies ?? [];
+  return (
+    <div className="code-install">
+      <p className="code-install-label" id={labelId}>
+        Install with the shadcn CLI
+      </p>
+      <div className="code-install-line">
+        <code className="code-install-command">{command}</code>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary mb-0"
+          onClick={() => {
+            setUsed(true);
+            void copy(command);
+          }}
+        >
+          Copy command
+        </button>
+      </div>
+      {packages.length > 0 ? (
+        <div className="code-install-packages">
+          <span id={`${labelId}-packages`}>npm packages it adds:</span>
+          <ul aria-labelledby={`${labelId}-packages`}>
+            {packages.map((name) => (
+              <li key={name}>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="code-install-packages">{publishedMessages.noPackages}</p>
       )}
-      <CopyStatus phase={alertPhase} message="Code successfully copied!" />
+      {used && <CopyStatus phase={phase} message="Command copied!" className="copy-status-install" />}
     </div>
   );
 }

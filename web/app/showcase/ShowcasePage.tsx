@@ -1,32 +1,44 @@
-import type { ComponentType } from "react";
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BaseLayout } from "~/components/BaseLayout";
 import { breadcrumbFor } from "~/content/breadcrumbs";
 import { pageMeta } from "~/content/meta";
 import { pages } from "~/content/pages";
-import type { RouteName } from "~/routes";
+import { paths, type RouteName } from "~/paths";
 import { ExampleBlock } from "./ExampleBlock";
+import { exampleComponents } from "./exampleComponent";
+import { examples } from "./examples";
 import { examplesOf, type ExampleMeta } from "./registry";
 
-/** The modules of a page's example files, as `import.meta.glob(..., { eager: true })` gives them. */
-export type ExampleModules = Record<string, { default: ComponentType }>;
-
-/** The meta (title, description) of a showcase page. */
-export const showcaseMeta = (name: RouteName): MetaFunction => () => pageMeta(name);
-
-/** An example's component among its page's modules (keyed by path, ending in /examples/<file>). */
-export function exampleComponent(modules: ExampleModules, example: Pick<ExampleMeta, "file">): ComponentType | undefined {
-  const key = Object.keys(modules).find((path) => path.endsWith(`/examples/${example.file}`));
-  return key ? modules[key].default : undefined;
+/** The showcase page at a path: every path under /sections/ names one (routes.ts). */
+export function showcaseAt(pathname: string): RouteName {
+  const path = pathname.replace(/\/+$/, "");
+  const name = (Object.keys(paths) as RouteName[]).find((route) => paths[route] === path && path.startsWith("/sections/"));
+  if (!name) throw new Response("Not Found", { status: 404 });
+  return name;
 }
 
-/** A showcase page: title, breadcrumb rooted at its group, then one block per registered example. */
-export function ShowcasePage({ name, modules }: { name: RouteName; modules: ExampleModules }) {
+/** The page and its examples, read when the page is prerendered: the browser gets this page's list only. */
+export function showcaseLoader({ request }: LoaderFunctionArgs): { name: RouteName; examples: ExampleMeta[] } {
+  const name = showcaseAt(new URL(request.url).pathname);
+  return { name, examples: examplesOf(name, examples) };
+}
+
+/** The meta (title, description) of the showcase page being shown. */
+export const showcaseMeta: MetaFunction = ({ location }) => pageMeta(showcaseAt(location.pathname));
+
+/** A showcase page: title, breadcrumb rooted at its group, then one block per example of its folder. */
+export function ShowcasePage({ name, examples }: { name: RouteName; examples: readonly ExampleMeta[] }) {
   return (
     <BaseLayout title={pages[name].title} breadcrumb={breadcrumbFor(name)}>
-      {examplesOf(name).map((example) => (
-        <ExampleBlock key={example.id} example={example} Preview={exampleComponent(modules, example)} />
+      {examples.map((example) => (
+        <ExampleBlock key={example.id} example={example} Preview={exampleComponents[example.file]} />
       ))}
     </BaseLayout>
   );
+}
+
+/** The route every showcase page is. */
+export function ShowcaseRoute() {
+  const { name, examples } = useLoaderData<typeof showcaseLoader>();
+  return <ShowcasePage name={name} examples={examples} />;
 }

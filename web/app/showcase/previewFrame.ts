@@ -1,4 +1,4 @@
-import { previewPath } from "../routes";
+import { previewPath } from "../paths";
 import type { Theme } from "../theme/colorMode";
 import type { ExampleMeta } from "./registry";
 

@@ -12,17 +12,27 @@ export const sourceMessages = {
   httpError: (status: number, statusText: string) => `Error ${status} while fetching file: ${statusText}`,
 } as const;
 
-/** Fetches an example's published source once (one GET, no payload). */
-export function useSourceFile(path: string): SourceState {
-  const [state, setState] = useState<SourceState>({ status: "loading" });
+const loading: SourceState = { status: "loading" };
+
+interface SourceOptions {
+  /** Fetched once per page and kept for every block that asks (the registry index). */
+  shared?: boolean;
+}
+
+/** Fetches a published file once (one GET, no payload); fetches nothing while `path` is null. */
+export function useSourceFile(path: string | null, { shared = false }: SourceOptions = {}): SourceState {
+  const [loaded, setLoaded] = useState<{ path: string; state: SourceState } | null>(null);
   useEffect(() => {
+    if (path === null || (shared && settledShared.has(path))) return;
     let current = true;
-    loadSource(path).then((next) => current && setState(next));
+    (shared ? loadShared(path) : loadSource(path)).then((state) => current && setLoaded({ path, state }));
     return () => {
       current = false;
     };
-  }, [path]);
-  return state;
+  }, [path, shared]);
+  if (path === null) return loading;
+  // A shared file another block already has shows at once; a state kept for an earlier path is not this one's.
+  return (shared ? settledShared.get(path) : undefined) ?? (loaded?.path === path ? loaded.state : loading);
 }
 
 export async function loadSource(path: string): Promise<SourceState> {
@@ -36,4 +46,26 @@ export async function loadSource(path: string): Promise<SourceState> {
   } catch {
     return { status: "failed", message: sourceMessages.empty };
   }
+}
+
+/** Shared files: the one load of each per page, and its outcome once it has one (a failure too, so it is not retried). */
+const sharedLoads = new Map<string, Promise<SourceState>>();
+const settledShared = new Map<string, SourceState>();
+
+function loadShared(path: string): Promise<SourceState> {
+  let load = sharedLoads.get(path);
+  if (!load) {
+    load = loadSource(path).then((state) => {
+      settledShared.set(path, state);
+      return state;
+    });
+    sharedLoads.set(path, load);
+  }
+  return load;
+}
+
+/** Forgets the shared files, as a new page would: each test starts with none fetched. */
+export function forgetSharedFiles() {
+  sharedLoads.clear();
+  settledShared.clear();
 }

@@ -23,7 +23,7 @@ import { aboutCounters, aboutOffers, aboutTeam, aboutTypedTiming, aboutTypedWord
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { site, socialLinks } from "~/content/site";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("about");

@@ -14,7 +14,7 @@ import { TemplatePage } from "~/components/TemplatePage";
 import { authorPosts, authorProfile } from "~/content/blog";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("author");

@@ -14,7 +14,7 @@ import { coworkingFeatures, coworkingFigures, coworkingReviews, coworkingSpaces 
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { useBodyClass } from "~/lib/useBodyClass";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("coworking");

@@ -15,7 +15,7 @@ import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { helpContactFacts, helpQuestions, helpTopics } from "~/content/support";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("helpcenter");

@@ -23,7 +23,7 @@ import {
   pricingReviewSlides,
 } from "~/content/company";
 import { pageMeta } from "~/content/meta";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("pricing");

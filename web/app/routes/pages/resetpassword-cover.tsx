@@ -7,7 +7,7 @@ import { Input } from "~/components/Input";
 import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages-auth.scss";
 
 export const meta: MetaFunction = () => pageMeta("resetpassword-cover");

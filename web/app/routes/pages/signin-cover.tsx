@@ -5,7 +5,7 @@ import { SignInForm } from "~/components/SignInForm";
 import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
-import { href } from "~/routes";
+import { href } from "~/paths";
 import "~/styles/pages-auth.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-cover");

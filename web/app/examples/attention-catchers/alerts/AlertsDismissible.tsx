@@ -21,3 +21,5 @@ export default function AlertsDismissible() {
     </div>
   );
 }
+
+export const meta = { title: "Dismissible alerts", order: 4 };

@@ -13,3 +13,5 @@ export default function AlertsSimple() {
     </>
   );
 }
+
+export const meta = { title: "Simple alerts", order: 1 };

@@ -19,3 +19,5 @@ export default function AlertsWithContent() {
     </Alert>
   );
 }
+
+export const meta = { title: "Alert with content", order: 3 };

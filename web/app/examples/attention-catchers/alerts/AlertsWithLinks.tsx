@@ -17,3 +17,5 @@ export default function AlertsWithLinks() {
     </>
   );
 }
+
+export const meta = { title: "Alerts with links", order: 2 };

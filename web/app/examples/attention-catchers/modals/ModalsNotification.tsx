@@ -45,3 +45,5 @@ export default function ModalsNotification() {
     </div>
   );
 }
+
+export const meta = { title: "Notification modal", order: 2 };

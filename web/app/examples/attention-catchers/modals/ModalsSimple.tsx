@@ -35,3 +35,5 @@ export default function ModalsSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Simple modal", order: 1 };

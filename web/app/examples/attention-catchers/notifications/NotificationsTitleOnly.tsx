@@ -26,3 +26,5 @@ export default function NotificationsTitleOnly() {
     </div>
   );
 }
+
+export const meta = { title: "Title-only notifications", order: 2 };

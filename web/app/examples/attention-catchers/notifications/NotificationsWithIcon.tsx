@@ -23,3 +23,5 @@ export default function NotificationsWithIcon() {
     </div>
   );
 }
+
+export const meta = { title: "Notification with icon", order: 1 };

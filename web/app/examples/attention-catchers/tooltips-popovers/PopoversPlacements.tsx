@@ -43,3 +43,5 @@ export default function PopoversPlacements() {
     </div>
   );
 }
+
+export const meta = { title: "Popovers", order: 2 };

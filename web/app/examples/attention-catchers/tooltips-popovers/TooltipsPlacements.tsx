@@ -33,3 +33,5 @@ export default function TooltipsPlacements() {
     </div>
   );
 }
+
+export const meta = { title: "Tooltips", order: 1 };

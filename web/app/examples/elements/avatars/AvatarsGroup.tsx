@@ -25,3 +25,5 @@ export default function AvatarsGroup() {
     </div>
   );
 }
+
+export const meta = { title: "Avatar Group" };

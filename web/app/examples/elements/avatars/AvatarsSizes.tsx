@@ -14,3 +14,5 @@ export default function AvatarsSizes() {
     </ul>
   );
 }
+
+export const meta = { title: "Avatar Sizes" };

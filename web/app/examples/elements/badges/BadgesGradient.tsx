@@ -13,3 +13,5 @@ export default function BadgesGradient() {
     </div>
   );
 }
+
+export const meta = { title: "Badges Gradient", order: 1 };

@@ -13,3 +13,5 @@ export default function BadgesRounded() {
     </div>
   );
 }
+
+export const meta = { title: "Badges Rounded", order: 3 };

@@ -13,3 +13,5 @@ export default function BadgesSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Badges Simple", order: 2 };

@@ -3,3 +3,5 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 export default function BreadcrumbsOneLevel() {
   return <Breadcrumbs label="Breadcrumb, one level" className="breadcrumb-panel" items={[{ label: "Home" }]} />;
 }
+
+export const meta = { title: "One Level", order: 1 };

@@ -1,5 +1,4 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { href } from "~/routes";
 
 export default function BreadcrumbsThreeLevels() {
   return (
@@ -7,10 +6,12 @@ export default function BreadcrumbsThreeLevels() {
       label="Breadcrumb, three levels"
       className="breadcrumb-panel"
       items={[
-        { label: "Home", route: href("presentation") },
-        { label: "Help Center", route: href("helpcenter") },
+        { label: "Home", route: "/" },
+        { label: "Help Center", route: "/pages/support/help-center" },
         { label: "FAQ" },
       ]}
     />
   );
 }
+
+export const meta = { title: "Three Levels", order: 3 };

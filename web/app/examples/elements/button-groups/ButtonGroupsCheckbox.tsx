@@ -21,3 +21,5 @@ export default function ButtonGroupsCheckbox() {
     </div>
   );
 }
+
+export const meta = { title: "Checkbox Toggles", order: 3 };

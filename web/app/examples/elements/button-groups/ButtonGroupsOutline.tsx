@@ -16,3 +16,5 @@ export default function ButtonGroupsOutline() {
     </div>
   );
 }
+
+export const meta = { title: "Button Group Outline", order: 2 };

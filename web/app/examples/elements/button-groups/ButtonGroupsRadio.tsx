@@ -21,3 +21,5 @@ export default function ButtonGroupsRadio() {
     </div>
   );
 }
+
+export const meta = { title: "Radio Toggles", order: 4 };

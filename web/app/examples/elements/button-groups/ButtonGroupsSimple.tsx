@@ -16,3 +16,5 @@ export default function ButtonGroupsSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Button Group Simple", order: 1 };

@@ -23,3 +23,5 @@ export default function ButtonGroupsSizing() {
     </div>
   );
 }
+
+export const meta = { title: "Button Group Sizing", order: 5 };

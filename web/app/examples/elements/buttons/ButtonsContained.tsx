@@ -13,3 +13,5 @@ export default function ButtonsContained() {
     </div>
   );
 }
+
+export const meta = { title: "Buttons Contained", order: 2 };

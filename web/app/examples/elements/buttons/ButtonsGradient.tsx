@@ -13,3 +13,5 @@ export default function ButtonsGradient() {
     </div>
   );
 }
+
+export const meta = { title: "Buttons Gradient", order: 1 };

@@ -20,3 +20,5 @@ export default function ButtonsIconLeft() {
     </div>
   );
 }
+
+export const meta = { title: "Buttons Icon Left", order: 5 };

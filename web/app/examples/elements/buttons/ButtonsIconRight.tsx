@@ -20,3 +20,5 @@ export default function ButtonsIconRight() {
     </div>
   );
 }
+
+export const meta = { title: "Buttons Icon Right", order: 6 };

@@ -21,3 +21,5 @@ export default function ButtonsOutline() {
     </div>
   );
 }
+
+export const meta = { title: "Buttons Outline", order: 3 };

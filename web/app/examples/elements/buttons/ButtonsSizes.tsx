@@ -17,3 +17,5 @@ export default function ButtonsSizes() {
     </div>
   );
 }
+
+export const meta = { title: "Buttons Sizes", order: 4 };

@@ -27,3 +27,5 @@ export default function DropdownsDropdown() {
     </div>
   );
 }
+
+export const meta = { title: "Dropdown" };

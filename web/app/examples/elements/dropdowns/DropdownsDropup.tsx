@@ -27,3 +27,5 @@ export default function DropdownsDropup() {
     </div>
   );
 }
+
+export const meta = { title: "Dropup" };

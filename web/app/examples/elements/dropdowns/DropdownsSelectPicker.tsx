@@ -11,3 +11,5 @@ export default function DropdownsSelectPicker() {
     </div>
   );
 }
+
+export const meta = { title: "Select picker" };

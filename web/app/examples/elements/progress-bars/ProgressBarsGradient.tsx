@@ -19,3 +19,5 @@ export default function ProgressBarsGradient() {
     </div>
   );
 }
+
+export const meta = { title: "Gradient progress bars", order: 2 };

@@ -15,3 +15,5 @@ export default function ProgressBarsRangeSlider() {
     </div>
   );
 }
+
+export const meta = { title: "Range slider", order: 3 };

@@ -19,3 +19,5 @@ export default function ProgressBarsSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Simple progress bars", order: 1 };

@@ -16,3 +16,5 @@ export default function ProgressBarsSlider() {
     </div>
   );
 }
+
+export const meta = { title: "Slider without tooltip", order: 4 };

@@ -39,3 +39,5 @@ export default function SocialButtonsIconOnly() {
     </div>
   );
 }
+
+export const meta = { title: "Social Buttons Icon Only", order: 2 };

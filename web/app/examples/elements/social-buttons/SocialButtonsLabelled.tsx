@@ -40,3 +40,5 @@ export default function SocialButtonsLabelled() {
     </div>
   );
 }
+
+export const meta = { title: "Social Buttons", order: 1 };

@@ -1,7 +1,6 @@
 import { Table } from "react-bootstrap";
 import { Avatar } from "~/components/Avatar";
 import { Badge } from "~/components/Badge";
-import { href } from "~/routes";
 
 interface TableRow {
   name: string;
@@ -13,7 +12,7 @@ interface TableRow {
 }
 
 /** Every sample row opens the sample profile page. */
-const edit = { label: "Edit", route: href("author") };
+const edit = { label: "Edit", route: "/pages/blog/author" };
 
 const rows: TableRow[] = [
   { name: "Amara Okafor", email: "amara@example.com", position: ["Manager", "Operations"], online: true, employed: "23/04/18", action: edit },
@@ -79,3 +78,5 @@ export default function TablesSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Table Simple" };

@@ -9,3 +9,5 @@ export default function TogglesSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Toggle" };

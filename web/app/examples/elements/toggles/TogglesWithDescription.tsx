@@ -14,3 +14,5 @@ export default function TogglesWithDescription() {
     </div>
   );
 }
+
+export const meta = { title: "Toggle with Description" };

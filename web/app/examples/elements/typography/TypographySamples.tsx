@@ -41,3 +41,5 @@ export default function TypographySamples() {
     </div>
   );
 }
+
+export const meta = { title: "Typography" };

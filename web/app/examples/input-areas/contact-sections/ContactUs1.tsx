@@ -76,3 +76,5 @@ export default function ContactUs1() {
     </div>
   );
 }
+
+export const meta = { title: "Contact us 1" };

@@ -32,3 +32,5 @@ export default function ContactUs2() {
     </div>
   );
 }
+
+export const meta = { title: "Contact us 2" };

@@ -45,3 +45,5 @@ export default function FormContext() {
     </div>
   );
 }
+
+export const meta = { title: "Form Context", order: 2 };

@@ -41,3 +41,5 @@ export default function FormSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Form Simple", order: 1 };

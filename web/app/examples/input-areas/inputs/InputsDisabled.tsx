@@ -9,3 +9,5 @@ export default function InputsDisabled() {
     </div>
   );
 }
+
+export const meta = { title: "Disabled", order: 7 };

@@ -9,3 +9,5 @@ export default function InputsDynamic() {
     </div>
   );
 }
+
+export const meta = { title: "Dynamic", order: 1 };

@@ -9,3 +9,5 @@ export default function InputsError() {
     </div>
   );
 }
+
+export const meta = { title: "Error", order: 6 };

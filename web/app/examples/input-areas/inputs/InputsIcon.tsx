@@ -16,3 +16,5 @@ export default function InputsIcon() {
     </div>
   );
 }
+
+export const meta = { title: "With Icon", order: 4 };

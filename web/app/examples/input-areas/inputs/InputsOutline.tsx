@@ -9,3 +9,5 @@ export default function InputsOutline() {
     </div>
   );
 }
+
+export const meta = { title: "Outline", order: 3 };

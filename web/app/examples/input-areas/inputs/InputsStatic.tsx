@@ -9,3 +9,5 @@ export default function InputsStatic() {
     </div>
   );
 }
+
+export const meta = { title: "Static", order: 2 };

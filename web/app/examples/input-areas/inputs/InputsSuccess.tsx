@@ -9,3 +9,5 @@ export default function InputsSuccess() {
     </div>
   );
 }
+
+export const meta = { title: "Success", order: 5 };

@@ -34,3 +34,5 @@ export default function Newsletter1() {
     </div>
   );
 }
+
+export const meta = { title: "Newsletter 1" };

@@ -30,3 +30,5 @@ export default function Newsletter2() {
     </div>
   );
 }
+
+export const meta = { title: "Newsletter 2" };

@@ -30,3 +30,5 @@ export default function TabsSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Tabs Simple", order: 1 };

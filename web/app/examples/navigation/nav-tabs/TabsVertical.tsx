@@ -48,3 +48,5 @@ export default function TabsVertical() {
     </div>
   );
 }
+
+export const meta = { title: "Tabs Vertical", order: 3 };

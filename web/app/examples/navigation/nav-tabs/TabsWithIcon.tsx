@@ -33,3 +33,5 @@ export default function TabsWithIcon() {
     </div>
   );
 }
+
+export const meta = { title: "Tabs With Icon", order: 2 };

@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { Container, Nav, Navbar } from "react-bootstrap";
 import { MdClose, MdMenu } from "react-icons/md";
-import { href } from "~/routes";
 
 const links = [
-  { label: "Home", href: href("presentation") },
-  { label: "About Us", href: href("about") },
-  { label: "Pricing", href: href("pricing") },
-  { label: "Contact", href: href("contactus") },
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/pages/company/about-us" },
+  { label: "Pricing", href: "/pages/company/pricing" },
+  { label: "Contact", href: "/pages/support/contact-us" },
 ];
 
 export default function NavbarBlur() {
@@ -24,7 +23,7 @@ export default function NavbarBlur() {
         aria-label="Blur navbar example"
       >
         <Container fluid>
-          <Navbar.Brand href={href("presentation")}>Tasklane</Navbar.Brand>
+          <Navbar.Brand href="/">Tasklane</Navbar.Brand>
           <Navbar.Toggle aria-controls={menuId} aria-expanded={expanded}>
             {expanded ? <MdClose size={24} aria-hidden="true" focusable="false" /> : <MdMenu size={24} aria-hidden="true" focusable="false" />}
           </Navbar.Toggle>
@@ -36,7 +35,7 @@ export default function NavbarBlur() {
                 </Nav.Link>
               ))}
             </Nav>
-            <a className="btn btn-sm bg-gradient-dark mb-0 ms-lg-3" href={href("signup-cover")}>
+            <a className="btn btn-sm bg-gradient-dark mb-0 ms-lg-3" href="/authentication/sign-up/cover">
               Get started
             </a>
           </Navbar.Collapse>
@@ -45,3 +44,5 @@ export default function NavbarBlur() {
     </div>
   );
 }
+
+export const meta = { title: "Navbar Blur", order: 4 };

@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { Container, Nav, Navbar } from "react-bootstrap";
 import { MdClose, MdMenu } from "react-icons/md";
-import { href } from "~/routes";
 
 const links = [
-  { label: "Home", href: href("presentation") },
-  { label: "About Us", href: href("about") },
-  { label: "Pricing", href: href("pricing") },
-  { label: "Contact", href: href("contactus") },
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/pages/company/about-us" },
+  { label: "Pricing", href: "/pages/company/pricing" },
+  { label: "Contact", href: "/pages/support/contact-us" },
 ];
 
 export default function NavbarDark() {
@@ -16,7 +15,7 @@ export default function NavbarDark() {
   return (
     <Navbar expand="lg" variant="dark" expanded={expanded} onToggle={setExpanded} aria-label="Dark navbar example">
       <Container fluid>
-        <Navbar.Brand href={href("presentation")}>Tasklane</Navbar.Brand>
+        <Navbar.Brand href="/">Tasklane</Navbar.Brand>
         <Navbar.Toggle aria-controls={menuId} aria-expanded={expanded}>
           {expanded ? <MdClose size={24} aria-hidden="true" focusable="false" /> : <MdMenu size={24} aria-hidden="true" focusable="false" />}
         </Navbar.Toggle>
@@ -28,7 +27,7 @@ export default function NavbarDark() {
               </Nav.Link>
             ))}
           </Nav>
-          <a className="btn btn-sm bg-gradient-primary mb-0 ms-lg-3" href={href("signup-cover")}>
+          <a className="btn btn-sm bg-gradient-primary mb-0 ms-lg-3" href="/authentication/sign-up/cover">
             Get started
           </a>
         </Navbar.Collapse>
@@ -36,3 +35,5 @@ export default function NavbarDark() {
     </Navbar>
   );
 }
+
+export const meta = { title: "Navbar Dark", order: 1 };

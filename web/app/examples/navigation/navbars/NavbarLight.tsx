@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { Container, Nav, Navbar } from "react-bootstrap";
 import { MdClose, MdHome, MdInfoOutline, MdMail, MdMenu, MdSell } from "react-icons/md";
-import { href } from "~/routes";
 
 const links = [
-  { label: "Home", href: href("presentation"), icon: MdHome },
-  { label: "About Us", href: href("about"), icon: MdInfoOutline },
-  { label: "Pricing", href: href("pricing"), icon: MdSell },
-  { label: "Contact", href: href("contactus"), icon: MdMail },
+  { label: "Home", href: "/", icon: MdHome },
+  { label: "About Us", href: "/pages/company/about-us", icon: MdInfoOutline },
+  { label: "Pricing", href: "/pages/company/pricing", icon: MdSell },
+  { label: "Contact", href: "/pages/support/contact-us", icon: MdMail },
 ];
 
 export default function NavbarLight() {
@@ -16,7 +15,7 @@ export default function NavbarLight() {
   return (
     <Navbar expand="lg" variant="light" expanded={expanded} onToggle={setExpanded} aria-label="Light navbar example">
       <Container fluid>
-        <Navbar.Brand href={href("presentation")}>Tasklane</Navbar.Brand>
+        <Navbar.Brand href="/">Tasklane</Navbar.Brand>
         <Navbar.Toggle aria-controls={menuId} aria-expanded={expanded}>
           {expanded ? <MdClose size={24} aria-hidden="true" focusable="false" /> : <MdMenu size={24} aria-hidden="true" focusable="false" />}
         </Navbar.Toggle>
@@ -29,7 +28,7 @@ export default function NavbarLight() {
               </Nav.Link>
             ))}
           </Nav>
-          <a className="btn btn-sm bg-gradient-primary mb-0" href={href("signup-cover")}>
+          <a className="btn btn-sm bg-gradient-primary mb-0" href="/authentication/sign-up/cover">
             Get started
           </a>
         </Navbar.Collapse>
@@ -37,3 +36,5 @@ export default function NavbarLight() {
     </Navbar>
   );
 }
+
+export const meta = { title: "Navbar Light", order: 2 };

@@ -9,3 +9,5 @@ export default function PaginationSimple() {
     </div>
   );
 }
+
+export const meta = { title: "Pagination Simple" };

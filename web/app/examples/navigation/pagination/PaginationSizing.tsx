@@ -23,3 +23,5 @@ export default function PaginationSizing() {
     </div>
   );
 }
+
+export const meta = { title: "Pagination Sizing" };

@@ -20,3 +20,5 @@ export default function PaginationVariant() {
     </div>
   );
 }
+
+export const meta = { title: "Pagination Colors" };

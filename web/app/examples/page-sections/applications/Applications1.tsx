@@ -1,6 +1,5 @@
 import { FaApple, FaWindows } from "react-icons/fa6";
 import { MdCheckCircle } from "react-icons/md";
-import { href } from "~/routes";
 
 const highlights = ["Works offline and syncs when you reconnect", "Keyboard shortcuts for everything", "Native notifications you control"];
 
@@ -10,7 +9,7 @@ const tasks = [
   { label: "Release notes 2.4", color: "success" },
 ] as const;
 
-export default function ApplicationDesktop() {
+export default function Applications1() {
   return (
     <div className="container py-4">
       <div className="row align-items-center gy-5">
@@ -27,14 +26,14 @@ export default function ApplicationDesktop() {
             ))}
           </ul>
           <div className="d-flex flex-wrap gap-2">
-            <a className="btn bg-gradient-dark store-button mb-0" href={href("desktop-app")}>
+            <a className="btn bg-gradient-dark store-button mb-0" href="/pages/apps/desktop-app">
               <FaApple size={22} aria-hidden="true" focusable="false" />
               <span className="store-button-text">
                 <small>Get it for</small>
                 <strong>macOS</strong>
               </span>
             </a>
-            <a className="btn bg-gradient-info store-button mb-0" href={href("desktop-app")}>
+            <a className="btn bg-gradient-info store-button mb-0" href="/pages/apps/desktop-app">
               <FaWindows size={20} aria-hidden="true" focusable="false" />
               <span className="store-button-text">
                 <small>Get it for</small>
@@ -75,3 +74,5 @@ export default function ApplicationDesktop() {
     </div>
   );
 }
+
+export const meta = { title: "Application 1" };

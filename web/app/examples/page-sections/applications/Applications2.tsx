@@ -12,7 +12,7 @@ const stores = [
   { icon: FaGooglePlay, small: "Get it on", label: "Google Play" },
 ];
 
-export default function ApplicationMobile() {
+export default function Applications2() {
   return (
     <div className="cta-card bg-gradient-dark">
       <div className="row align-items-center gy-5">
@@ -68,3 +68,5 @@ export default function ApplicationMobile() {
     </div>
   );
 }
+
+export const meta = { title: "Application 2" };

@@ -1,5 +1,4 @@
 import { BackgroundCard } from "~/components/BackgroundCard";
-import { href } from "~/routes";
 
 export default function BlogPostsBackground() {
   return (
@@ -17,7 +16,7 @@ export default function BlogPostsBackground() {
             title="Three days in the hills"
             titleAs="h4"
             description="A sample itinerary for walkers: trains, paths and pubs, with a rainy-day plan."
-            route={href("single-article")}
+            route="/pages/blog/single-article"
           />
         </div>
         <div className="col-md-6 col-lg-3">
@@ -31,7 +30,7 @@ export default function BlogPostsBackground() {
             title="Lakes by train"
             titleAs="h4"
             description="No car needed."
-            route={href("single-article")}
+            route="/pages/blog/single-article"
             action={{ variant: "contained", color: "white", label: "Read" }}
           />
         </div>
@@ -46,7 +45,7 @@ export default function BlogPostsBackground() {
             title="London on foot"
             titleAs="h4"
             description="Five free walks."
-            route={href("single-article")}
+            route="/pages/blog/single-article"
             action={{ variant: "outline", color: "white", label: "Read" }}
           />
         </div>
@@ -54,3 +53,5 @@ export default function BlogPostsBackground() {
     </section>
   );
 }
+
+export const meta = { title: "Background Cards", order: 4 };

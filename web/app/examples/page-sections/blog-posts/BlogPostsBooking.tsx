@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { FaChevronLeft, FaChevronRight } from "react-icons/fa6";
 import { PlaceCard } from "~/components/PlaceCard";
-import { href } from "~/routes";
 
 const places = [
   {
@@ -44,7 +43,7 @@ export default function BlogPostsBooking() {
       <div className="row g-4">
         {places.map((place) => (
           <div key={place.title} className="col-md-6 col-lg-4">
-            <PlaceCard {...place} titleAs="h4" action={{ route: href("rental"), label: "From / Night", color: "primary" }} />
+            <PlaceCard {...place} titleAs="h4" action={{ route: "/pages/landing-pages/rental", label: "From / Night", color: "primary" }} />
           </div>
         ))}
       </div>
@@ -80,3 +79,5 @@ export default function BlogPostsBooking() {
     </section>
   );
 }
+
+export const meta = { title: "Booking Listing", order: 2 };

@@ -1,5 +1,4 @@
 import { BlogCardAction } from "~/components/BlogCard";
-import { href } from "~/routes";
 
 const posts = [
   {
@@ -39,10 +38,12 @@ export default function BlogPostsCardGrid() {
       <div className="row g-4">
         {posts.map((post) => (
           <div key={post.title} className="col-md-6 col-lg-4">
-            <BlogCardAction {...post} titleAs="h4" action={{ route: href("single-article"), label: "Read more", color: "primary" }} />
+            <BlogCardAction {...post} titleAs="h4" action={{ route: "/pages/blog/single-article", label: "Read more", color: "primary" }} />
           </div>
         ))}
       </div>
     </section>
   );
 }
+
+export const meta = { title: "Card Grid", order: 1 };

@@ -1,5 +1,4 @@
 import { BlogCard } from "~/components/BlogCard";
-import { href } from "~/routes";
 
 const posts = [
   {
@@ -42,10 +41,12 @@ export default function BlogPostsWithAuthor() {
       <div className="row gx-4 gy-5">
         {posts.map((post) => (
           <div key={post.title} className="col-md-6 col-lg-4">
-            <BlogCard {...post} titleAs="h4" route={href("single-article")} />
+            <BlogCard {...post} titleAs="h4" route="/pages/blog/single-article" />
           </div>
         ))}
       </div>
     </section>
   );
 }
+
+export const meta = { title: "Blog Cards with Author", order: 3 };

@@ -1,6 +1,5 @@
-import { href } from "~/routes";
 
-export default function CtaCentered() {
+export default function CtaPrefooter1() {
   return (
     <div className="container py-5">
       <div className="row">
@@ -11,10 +10,10 @@ export default function CtaCentered() {
             Try every feature free for 14 days. No card needed, and your boards stay yours if you leave.
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <a className="btn bg-gradient-primary mb-0" href={href("signup-cover")}>
+            <a className="btn bg-gradient-primary mb-0" href="/authentication/sign-up/cover">
               Start free trial
             </a>
-            <a className="btn btn-outline-dark mb-0" href={href("contactus")}>
+            <a className="btn btn-outline-dark mb-0" href="/pages/support/contact-us">
               Talk to us
             </a>
           </div>
@@ -24,3 +23,5 @@ export default function CtaCentered() {
     </div>
   );
 }
+
+export const meta = { title: "Prefooter 1" };

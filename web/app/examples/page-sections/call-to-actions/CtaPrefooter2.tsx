@@ -1,8 +1,7 @@
 import { MdArrowForward } from "react-icons/md";
-import { href } from "~/routes";
 import { Photo } from "~/components/Photo";
 
-export default function CtaImageCard() {
+export default function CtaPrefooter2() {
   return (
     <div className="cta-card bg-gradient-dark">
       <Photo src="https://images.unsplash.com/photo-1497366216548-37526070297c?auto=format&fit=crop&w=1600&q=70" alt="" width={1600} height={1067} fit="fill" />
@@ -15,7 +14,7 @@ export default function CtaImageCard() {
           </p>
         </div>
         <div className="col-lg-4 ms-auto text-lg-end">
-          <a className="btn btn-white d-inline-flex align-items-center gap-2 mb-0" href={href("signup-cover")}>
+          <a className="btn btn-white d-inline-flex align-items-center gap-2 mb-0" href="/authentication/sign-up/cover">
             Create an account
             <MdArrowForward size={18} aria-hidden="true" focusable="false" />
           </a>
@@ -25,3 +24,5 @@ export default function CtaImageCard() {
     </div>
   );
 }
+
+export const meta = { title: "Prefooter 2" };

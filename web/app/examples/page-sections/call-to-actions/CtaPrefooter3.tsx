@@ -2,7 +2,7 @@ import { useId } from "react";
 import { MdMarkEmailRead } from "react-icons/md";
 import { DemoForm } from "~/components/DemoForm";
 
-export default function CtaNewsletter() {
+export default function CtaPrefooter3() {
   const emailId = useId();
 
   return (
@@ -32,3 +32,5 @@ export default function CtaNewsletter() {
     </div>
   );
 }
+
+export const meta = { title: "Prefooter 3" };

@@ -1,5 +1,4 @@
 import { MdArrowForward } from "react-icons/md";
-import { href } from "~/routes";
 import { Photo } from "~/components/Photo";
 
 const facts = [
@@ -7,7 +6,7 @@ const facts = [
   { value: "40", label: "people in three small offices" },
 ];
 
-export default function ContentStory() {
+export default function ContentSections1() {
   return (
     <div className="container py-4">
       <div className="row align-items-center gy-5">
@@ -35,7 +34,7 @@ export default function ContentStory() {
               </div>
             ))}
           </div>
-          <a className="link-arrow" href={href("single-article")}>
+          <a className="link-arrow" href="/pages/blog/single-article">
             Read the whole story
             <MdArrowForward aria-hidden="true" focusable="false" />
           </a>
@@ -44,3 +43,5 @@ export default function ContentStory() {
     </div>
   );
 }
+
+export const meta = { title: "Content 1" };

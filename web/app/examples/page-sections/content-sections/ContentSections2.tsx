@@ -8,7 +8,7 @@ const checklist = [
   "Someone owns the launch day and is not in a meeting that afternoon.",
 ];
 
-export default function ContentArticle() {
+export default function ContentSections2() {
   return (
     <div className="container py-4">
       <div className="row">
@@ -50,3 +50,5 @@ export default function ContentArticle() {
     </div>
   );
 }
+
+export const meta = { title: "Content 2" };

@@ -43,3 +43,5 @@ export default function FaqAccordion() {
     </div>
   );
 }
+
+export const meta = { title: "FAQ Accordion" };

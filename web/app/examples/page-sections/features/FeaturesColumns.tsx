@@ -1,5 +1,4 @@
 import { MdArrowForward, MdDevices, MdGroups, MdSpeed } from "react-icons/md";
-import { href } from "~/routes";
 
 const reasons = [
   {
@@ -7,7 +6,7 @@ const reasons = [
     color: "primary",
     title: "Fast on every screen",
     text: "Boards open in under a second, even with a thousand tasks on them.",
-    route: href("desktop-app"),
+    route: "/pages/apps/desktop-app",
     action: "See the apps",
   },
   {
@@ -15,7 +14,7 @@ const reasons = [
     color: "info",
     title: "Made for teams",
     text: "Roles, mentions and shared views that grow from three people to three hundred.",
-    route: href("about"),
+    route: "/pages/company/about-us",
     action: "Meet the team",
   },
   {
@@ -23,7 +22,7 @@ const reasons = [
     color: "success",
     title: "Everywhere you work",
     text: "Web, desktop and phone apps that stay in step with each other.",
-    route: href("pricing"),
+    route: "/pages/company/pricing",
     action: "Compare plans",
   },
 ] as const;
@@ -58,3 +57,5 @@ export default function FeaturesColumns() {
     </div>
   );
 }
+
+export const meta = { title: "Features in Columns", order: 3 };

@@ -1,5 +1,4 @@
 import { MdArrowForward, MdLock, MdRocketLaunch, MdSupportAgent, MdViewKanban } from "react-icons/md";
-import { href } from "~/routes";
 
 const features = [
   {
@@ -38,7 +37,7 @@ export default function FeaturesIconGrid() {
           <p className="section-lead">
             Plan the work, see who is doing what, and finish on time, without a week of set-up or a manual.
           </p>
-          <a className="link-arrow" href={href("about")}>
+          <a className="link-arrow" href="/pages/company/about-us">
             More about us
             <MdArrowForward aria-hidden="true" focusable="false" />
           </a>
@@ -60,3 +59,5 @@ export default function FeaturesIconGrid() {
     </div>
   );
 }
+
+export const meta = { title: "Features with Icons", order: 1 };

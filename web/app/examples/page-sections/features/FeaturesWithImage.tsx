@@ -44,3 +44,5 @@ export default function FeaturesWithImage() {
     </div>
   );
 }
+
+export const meta = { title: "Features with Image", order: 2 };

@@ -1,14 +1,13 @@
 import { FaFacebook, FaGithub, FaInstagram, FaTwitter } from "react-icons/fa6";
-import { useCurrentYear } from "~/components/Footer";
 import { FooterSection } from "~/components/FooterSection";
-import { href } from "~/routes";
+import { useCurrentYear } from "~/lib/useCurrentYear";
 
 const links = [
-  { name: "About Us", href: href("about") },
-  { name: "Pricing", href: href("pricing") },
-  { name: "Blog", href: href("single-article") },
-  { name: "Help Center", href: href("helpcenter") },
-  { name: "Contact", href: href("contactus") },
+  { name: "About Us", href: "/pages/company/about-us" },
+  { name: "Pricing", href: "/pages/company/pricing" },
+  { name: "Blog", href: "/pages/blog/single-article" },
+  { name: "Help Center", href: "/pages/support/help-center" },
+  { name: "Contact", href: "/pages/support/contact-us" },
 ];
 
 const socials = [
@@ -18,15 +17,17 @@ const socials = [
   { icon: FaGithub, link: "https://github.com/", label: "Tasklane on GitHub" },
 ];
 
-export default function FooterSimple() {
+export default function Footers1() {
   const year = useCurrentYear();
 
   return (
     <FooterSection
-      brand={{ name: "Tasklane", route: href("presentation") }}
+      brand={{ name: "Tasklane", route: "/" }}
       links={links}
       socials={socials}
       copyright={`All rights reserved. Copyright © ${year} Tasklane, a sample company.`}
     />
   );
 }
+
+export const meta = { title: "Footer 1" };

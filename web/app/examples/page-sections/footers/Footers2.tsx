@@ -1,41 +1,40 @@
 import { FaDribbble, FaLinkedin, FaTwitter, FaYoutube } from "react-icons/fa6";
 import { MdBolt } from "react-icons/md";
-import { useCurrentYear } from "~/components/Footer";
 import { FooterSection } from "~/components/FooterSection";
-import { href } from "~/routes";
+import { useCurrentYear } from "~/lib/useCurrentYear";
 
 const menus = [
   {
     name: "Company",
     items: [
-      { name: "About us", href: href("about") },
-      { name: "Pricing", href: href("pricing") },
-      { name: "Our offices", href: href("coworking") },
-      { name: "Privacy policy", href: href("privacy") },
+      { name: "About us", href: "/pages/company/about-us" },
+      { name: "Pricing", href: "/pages/company/pricing" },
+      { name: "Our offices", href: "/pages/landing-pages/coworking" },
+      { name: "Privacy policy", href: "/pages/support/privacy" },
     ],
   },
   {
     name: "Resources",
     items: [
-      { name: "Blog", href: href("single-article") },
-      { name: "Authors", href: href("author") },
-      { name: "Desktop app", href: href("desktop-app") },
+      { name: "Blog", href: "/pages/blog/single-article" },
+      { name: "Authors", href: "/pages/blog/author" },
+      { name: "Desktop app", href: "/pages/apps/desktop-app" },
     ],
   },
   {
     name: "Help & Support",
     items: [
-      { name: "Contact us", href: href("contactus") },
-      { name: "Help center", href: href("helpcenter") },
-      { name: "FAQ", href: href("faq") },
+      { name: "Contact us", href: "/pages/support/contact-us" },
+      { name: "Help center", href: "/pages/support/help-center" },
+      { name: "FAQ", href: "/pages/support/faq" },
     ],
   },
   {
     name: "Account",
     items: [
-      { name: "Sign in", href: href("signin-basic") },
-      { name: "Create account", href: href("signup-cover") },
-      { name: "Reset password", href: href("resetpassword-cover") },
+      { name: "Sign in", href: "/authentication/sign-in/basic" },
+      { name: "Create account", href: "/authentication/sign-up/cover" },
+      { name: "Reset password", href: "/authentication/reset-password/cover" },
     ],
   },
 ];
@@ -47,14 +46,14 @@ const socials = [
   { icon: FaYoutube, link: "https://www.youtube.com/", label: "Brightbolt on YouTube" },
 ];
 
-export default function FooterMenus() {
+export default function Footers2() {
   const year = useCurrentYear();
 
   return (
     <FooterSection
       brand={{
         name: "Brightbolt",
-        route: href("presentation"),
+        route: "/",
         description: "Brightbolt is a sample company: the tools a small team needs to plan, build and launch.",
         logo: (
           <span className="footer-logo bg-gradient-primary">
@@ -69,3 +68,5 @@ export default function FooterMenus() {
     />
   );
 }
+
+export const meta = { title: "Footer 2" };

@@ -1,16 +1,15 @@
 import { FaFacebook, FaInstagram, FaPinterest, FaTwitter } from "react-icons/fa6";
 import { MdTerrain } from "react-icons/md";
-import { useCurrentYear } from "~/components/Footer";
 import { FooterSection } from "~/components/FooterSection";
-import { href } from "~/routes";
+import { useCurrentYear } from "~/lib/useCurrentYear";
 
 const links = [
-  { name: "Trips", href: href("rental") },
-  { name: "About", href: href("about") },
-  { name: "Journal", href: href("single-article") },
-  { name: "FAQ", href: href("faq") },
-  { name: "Privacy", href: href("privacy") },
-  { name: "Contact", href: href("contactus") },
+  { name: "Trips", href: "/pages/landing-pages/rental" },
+  { name: "About", href: "/pages/company/about-us" },
+  { name: "Journal", href: "/pages/blog/single-article" },
+  { name: "FAQ", href: "/pages/support/faq" },
+  { name: "Privacy", href: "/pages/support/privacy" },
+  { name: "Contact", href: "/pages/support/contact-us" },
 ];
 
 const socials = [
@@ -20,7 +19,7 @@ const socials = [
   { icon: FaPinterest, link: "https://www.pinterest.com/", label: "Fernway on Pinterest" },
 ];
 
-export default function FooterDark() {
+export default function Footers3() {
   const year = useCurrentYear();
 
   return (
@@ -28,7 +27,7 @@ export default function FooterDark() {
       theme="dark"
       brand={{
         name: "Fernway",
-        route: href("presentation"),
+        route: "/",
         description: "Small-group walking trips across the Highlands. Fernway is a sample travel company.",
         logo: (
           <span className="footer-logo bg-gradient-success">
@@ -42,3 +41,5 @@ export default function FooterDark() {
     />
   );
 }
+
+export const meta = { title: "Footer 3" };

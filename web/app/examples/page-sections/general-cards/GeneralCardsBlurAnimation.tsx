@@ -1,5 +1,4 @@
 import { Photo } from "~/components/Photo";
-import { href } from "~/routes";
 
 export default function GeneralCardsBlurAnimation() {
   return (
@@ -18,7 +17,7 @@ export default function GeneralCardsBlurAnimation() {
         <div className="card-body card-blur-caption">
           <h3 className="h5">Above the clouds</h3>
           <p className="text-sm text-soft">Point at the card or move the keyboard focus into it: the photo comes into focus.</p>
-          <a href={href("single-article")} className="btn btn-sm btn-outline-dark mb-0">
+          <a href="/pages/blog/single-article" className="btn btn-sm btn-outline-dark mb-0">
             See the trip<span className="visually-hidden">: Above the clouds</span>
           </a>
         </div>
@@ -26,3 +25,5 @@ export default function GeneralCardsBlurAnimation() {
     </div>
   );
 }
+
+export const meta = { title: "Card Blur Animation", order: 3 };

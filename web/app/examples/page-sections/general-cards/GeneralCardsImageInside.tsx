@@ -1,5 +1,4 @@
 import { BlogCardAction } from "~/components/BlogCard";
-import { href } from "~/routes";
 
 export default function GeneralCardsImageInside() {
   return (
@@ -12,8 +11,10 @@ export default function GeneralCardsImageInside() {
         category={{ color: "info", label: "Design" }}
         title="Colours that read well"
         description="A sample post on contrast: why white text needs a darker shade of your brand colour."
-        action={{ route: href("single-article"), label: "Read more", color: "info" }}
+        action={{ route: "/pages/blog/single-article", label: "Read more", color: "info" }}
       />
     </div>
   );
 }
+
+export const meta = { title: "Card Image Inside", order: 2 };

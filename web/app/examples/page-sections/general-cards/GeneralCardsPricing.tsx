@@ -1,5 +1,4 @@
 import { PricingCard } from "~/components/PricingCard";
-import { href } from "~/routes";
 
 export default function GeneralCardsPricing() {
   return (
@@ -13,8 +12,10 @@ export default function GeneralCardsPricing() {
           { label: "2GB cloud storage", includes: true },
           { label: "100 team members", includes: true },
         ]}
-        action={{ route: href("pricing"), label: "Join", color: "info", class: "w-100 mb-0" }}
+        action={{ route: "/pages/company/pricing", label: "Join", color: "info", class: "w-100 mb-0" }}
       />
     </div>
   );
 }
+
+export const meta = { title: "Card Pricing", order: 5 };

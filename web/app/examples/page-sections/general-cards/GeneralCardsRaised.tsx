@@ -15,3 +15,5 @@ export default function GeneralCardsRaised() {
     </div>
   );
 }
+
+export const meta = { title: "Card Raised", order: 1 };

@@ -1,6 +1,5 @@
 import { FaUserShield } from "react-icons/fa6";
 import { RotatingCard } from "~/components/RotatingCard";
-import { href } from "~/routes";
 
 export default function GeneralCardsRotate() {
   return (
@@ -18,12 +17,14 @@ export default function GeneralCardsRotate() {
           title: "Admin shortcuts",
           description: "As an Admin you have shortcuts to edit, view or delete posts.",
           actions: [
-            { route: href("single-article"), label: "Edit", color: "white" },
-            { route: href("single-article"), label: "View", color: "white" },
-            { route: href("single-article"), label: "Delete", color: "white" },
+            { route: "/pages/blog/single-article", label: "Edit", color: "white" },
+            { route: "/pages/blog/single-article", label: "View", color: "white" },
+            { route: "/pages/blog/single-article", label: "Delete", color: "white" },
           ],
         }}
       />
     </div>
   );
 }
+
+export const meta = { title: "Card Rotate", order: 4 };

@@ -9,7 +9,7 @@ const companies: { name: string; symbol: WordmarkSymbol }[] = [
   { name: "Brightbolt", symbol: "bolt" },
 ];
 
-export default function LogoAreaRow() {
+export default function LogoAreas1() {
   return (
     <div className="container py-4 text-center">
       <h3 className="logo-strip-title mb-4">Trusted by more than 2,400 teams</h3>
@@ -24,3 +24,5 @@ export default function LogoAreaRow() {
     </div>
   );
 }
+
+export const meta = { title: "Logo Area 1" };

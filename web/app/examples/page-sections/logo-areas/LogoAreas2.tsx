@@ -1,5 +1,4 @@
 import { Wordmark, type WordmarkSymbol } from "~/components/Wordmark";
-import { href } from "~/routes";
 
 const companies: { name: string; symbol: WordmarkSymbol }[] = [
   { name: "Starling & Co", symbol: "spark" },
@@ -10,7 +9,7 @@ const companies: { name: string; symbol: WordmarkSymbol }[] = [
   { name: "Hexaforge", symbol: "hexagon" },
 ];
 
-export default function LogoAreaGrid() {
+export default function LogoAreas2() {
   return (
     <div className="container py-4">
       <div className="row align-items-center gy-4">
@@ -18,7 +17,7 @@ export default function LogoAreaGrid() {
           <p className="section-eyebrow">Our customers</p>
           <h3 className="section-title mb-3">Loved by product teams everywhere</h3>
           <p className="section-lead">From two-person studios to companies of thousands, these (invented) teams plan their work with us.</p>
-          <a className="btn btn-outline-dark mb-0" href={href("about")}>
+          <a className="btn btn-outline-dark mb-0" href="/pages/company/about-us">
             Read their stories
           </a>
         </div>
@@ -35,3 +34,5 @@ export default function LogoAreaGrid() {
     </div>
   );
 }
+
+export const meta = { title: "Logo Area 2" };

@@ -7,7 +7,7 @@ const clients: { name: string; symbol: WordmarkSymbol; text: string }[] = [
   { name: "Blockwise", symbol: "blocks", text: "Plans the work of 600 people across four time zones." },
 ];
 
-export default function LogoAreaDark() {
+export default function LogoAreas3() {
   return (
     <div className="logo-band bg-gradient-dark">
       <div className="row">
@@ -29,3 +29,5 @@ export default function LogoAreaDark() {
     </div>
   );
 }
+
+export const meta = { title: "Logo Area 3" };

@@ -1,4 +1,3 @@
-import { href } from "~/routes";
 import { Photo } from "~/components/Photo";
 
 export default function PageHeadersBackground() {
@@ -16,10 +15,10 @@ export default function PageHeadersBackground() {
               have walked every path twice.
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <a className="btn btn-white mb-0" href={href("signup-cover")}>
+              <a className="btn btn-white mb-0" href="/authentication/sign-up/cover">
                 Get Started
               </a>
-              <a className="btn btn-outline-white mb-0" href={href("single-article")}>
+              <a className="btn btn-outline-white mb-0" href="/pages/blog/single-article">
                 Read more<span className="visually-hidden"> about walking the Highlands</span>
               </a>
             </div>
@@ -29,3 +28,5 @@ export default function PageHeadersBackground() {
     </div>
   );
 }
+
+export const meta = { title: "Header with Background Image", height: 700, order: 1 };

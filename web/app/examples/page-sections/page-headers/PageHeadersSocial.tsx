@@ -1,6 +1,5 @@
 import { FaFacebook, FaInstagram, FaPinterest, FaTwitter } from "react-icons/fa6";
 import { ExternalLink } from "~/components/ExternalLink";
-import { href } from "~/routes";
 import { Photo } from "~/components/Photo";
 
 const socials = [
@@ -24,7 +23,7 @@ export default function PageHeadersSocial() {
             </p>
             <p className="product-price mb-4">$249</p>
             <div className="d-flex flex-wrap align-items-center gap-3">
-              <a className="btn bg-gradient-primary mb-0" href={href("pricing")}>
+              <a className="btn bg-gradient-primary mb-0" href="/pages/company/pricing">
                 Buy Now
               </a>
               <ul className="hero-socials list-unstyled d-flex gap-2 mb-0">
@@ -49,3 +48,5 @@ export default function PageHeadersSocial() {
     </div>
   );
 }
+
+export const meta = { title: "Header with Buy Now and Social Icons", order: 3 };

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { TypedText, TypedTextToggle } from "~/components/TypedText";
-import { href } from "~/routes";
 import { Photo } from "~/components/Photo";
 
 const services = ["web development", "mobile development", "web design"];
@@ -35,7 +34,7 @@ export default function PageHeadersTyped() {
               enjoy using.
             </p>
             <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
-              <a className="btn btn-white mb-0" href={href("contactus")}>
+              <a className="btn btn-white mb-0" href="/pages/support/contact-us">
                 Contact Us
               </a>
               <TypedTextToggle paused={paused} onToggle={setPaused} tone="light" />
@@ -46,3 +45,5 @@ export default function PageHeadersTyped() {
     </div>
   );
 }
+
+export const meta = { title: "Header with Typed Text", height: 700, order: 2 };

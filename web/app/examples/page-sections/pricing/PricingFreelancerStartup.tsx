@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Nav, Tab } from "react-bootstrap";
 import { PricingCardColumn } from "~/components/PricingCard";
-import { href } from "~/routes";
 
 const standard = [
   { label: "Complete documentation", includes: true },
@@ -82,7 +81,7 @@ export default function PricingFreelancerStartup() {
                       description={plan.description}
                       price={plan.price}
                       specifications={plan.specifications}
-                      action={{ route: href("pricing"), label: "Get started", color: plan.color ? "white" : "dark" }}
+                      action={{ route: "/pages/company/pricing", label: "Get started", color: plan.color ? "white" : "dark" }}
                     />
                   ))}
                 </div>
@@ -94,3 +93,5 @@ export default function PricingFreelancerStartup() {
     </section>
   );
 }
+
+export const meta = { title: "Plans for Freelancers and Startups", order: 1 };

@@ -1,5 +1,4 @@
 import { PricingCardSimple } from "~/components/PricingCard";
-import { href } from "~/routes";
 
 const plans = [
   {
@@ -36,7 +35,7 @@ export default function PricingMini() {
           <div className="row g-3">
             {plans.map((plan) => (
               <div key={plan.title} className="col-md-4">
-                <PricingCardSimple {...plan} titleAs="h4" action={{ route: href("pricing"), label: "Buy now", color: "info" }} />
+                <PricingCardSimple {...plan} titleAs="h4" action={{ route: "/pages/company/pricing", label: "Buy now", color: "info" }} />
               </div>
             ))}
           </div>
@@ -45,3 +44,5 @@ export default function PricingMini() {
     </section>
   );
 }
+
+export const meta = { title: "Mini Pricing", order: 3 };

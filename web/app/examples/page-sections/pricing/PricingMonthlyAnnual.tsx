@@ -2,7 +2,6 @@ import { useId } from "react";
 import { Nav, Tab } from "react-bootstrap";
 import { PricingCard } from "~/components/PricingCard";
 import type { ThemeColor } from "~/components/kitProps";
-import { href } from "~/routes";
 
 interface Plan {
   name: string;
@@ -60,7 +59,7 @@ export default function PricingMonthlyAnnual() {
                         `${plan.members} team members`,
                         ...extras.map((label, index) => ({ label, includes: plan.extras[index] })),
                       ]}
-                      action={{ route: href("pricing"), label: "Join", color: plan.name === "Premium" ? "primary" : "dark" }}
+                      action={{ route: "/pages/company/pricing", label: "Join", color: plan.name === "Premium" ? "primary" : "dark" }}
                     />
                   </div>
                 ))}
@@ -72,3 +71,5 @@ export default function PricingMonthlyAnnual() {
     </section>
   );
 }
+
+export const meta = { title: "Monthly and Annual Plans", order: 2 };

@@ -27,3 +27,5 @@ export default function StatsInCard() {
     </section>
   );
 }
+
+export const meta = { title: "Stat 3", order: 3 };

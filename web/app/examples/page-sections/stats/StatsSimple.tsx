@@ -19,3 +19,5 @@ export default function StatsSimple() {
     </section>
   );
 }
+
+export const meta = { title: "Stat 1", order: 1 };

@@ -23,3 +23,5 @@ export default function StatsWithHeading() {
     </section>
   );
 }
+
+export const meta = { title: "Stat 2", order: 2 };

@@ -50,3 +50,5 @@ export default function TeamsVertical() {
     </section>
   );
 }
+
+export const meta = { title: "Team 2" };

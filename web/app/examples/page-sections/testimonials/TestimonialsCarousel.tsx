@@ -119,3 +119,5 @@ export default function TestimonialsCarousel() {
     </section>
   );
 }
+
+export const meta = { title: "Testimonial 2: Carousel", order: 2 };

@@ -35,3 +35,5 @@ export default function TestimonialsDark() {
     </section>
   );
 }
+
+export const meta = { title: "Testimonial 3: Dark Block", order: 3 };

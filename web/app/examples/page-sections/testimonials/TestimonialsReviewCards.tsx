@@ -60,3 +60,5 @@ export default function TestimonialsReviewCards() {
     </section>
   );
 }
+
+export const meta = { title: "Testimonial 1: Review Cards", order: 1 };

@@ -1,0 +1,26 @@
+import { lazy, Suspense, type ComponentType } from "react";
+
+// Each example's code is a chunk of its own, loaded by the page that shows it (postbuild.mjs
+// preloads it there). The prerender waits for every chunk (entry.server.tsx), so the HTML holds each
+// example whole; in the browser its prerendered markup stays until its chunk has loaded and hydrated.
+const modules = import.meta.glob<{ default: ComponentType }>("../examples/*/*/*.tsx");
+
+function loadingExample(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Example = lazy(load);
+  return function LoadedExample() {
+    return (
+      <Suspense fallback={null}>
+        <Example />
+      </Suspense>
+    );
+  };
+}
+
+/** Every example's component by its file (relative to app/examples), made once: each loads its own code. */
+export const exampleComponents: Record<string, ComponentType | undefined> = Object.fromEntries(
+  Object.entries(modules).map(([key, load]) => [key.replace("../examples/", ""), loadingExample(load)]),
+);
+
+export function MissingExample() {
+  return <p className="example-missing">This example could not be found.</p>;
+}

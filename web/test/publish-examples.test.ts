@@ -1,0 +1,124 @@
+import { join, posix } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { examples } from "~/showcase/examples";
+import {
+  appDir,
+  buildRegistry,
+  needsReact,
+  packageName,
+  partName,
+  publishFile,
+  registryIndex,
+  type PublishedFile,
+  type Registry,
+} from "../publish-examples";
+
+const homepage = "https://ukguide.example";
+let registry: Registry;
+beforeAll(() => {
+  // The theme's content is checked by the build; a stand-in keeps this test quick.
+  registry = buildRegistry(examples, homepage, ".theme{}");
+});
+
+/** The problems of an installed tree: an import that names no installed file, or the site's alias. */
+function installProblems(files: readonly { target: string; content: string }[]): string[] {
+  const targets = new Set(files.map((file) => file.target));
+  const problems: string[] = [];
+  for (const file of files) {
+    for (const [, specifier] of file.content.matchAll(/(?:from\s+|import\s+)["']([^"']+)["']/g)) {
+      if (specifier.startsWith("~/")) problems.push(`${file.target}: imports the site alias ${specifier}`);
+      if (!specifier.startsWith(".")) continue;
+      const path = posix.join(posix.dirname(file.target), specifier);
+      if (![path, `${path}.tsx`, `${path}.ts`].some((candidate) => targets.has(candidate))) {
+        problems.push(`${file.target}: "${specifier}" is not installed`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe("the published registry", () => {
+  it("has an item per example, named by its id, with its preview and source", () => {
+    expect(registry.examples.map(({ item }) => item.name)).toEqual(examples.map((example) => example.id));
+    for (const { example, item } of registry.examples) {
+      expect(item.meta).toMatchObject({ group: example.group, page: example.page, source: `/source/${example.file}` });
+      expect(item.files[0].target).toMatch(/^src\/ukguide\/examples\/\w+\.tsx$/);
+    }
+  });
+
+  it("installs each example as a tree whose every import resolves, with no site alias", () => {
+    for (const { item, files } of registry.examples) {
+      expect(installProblems(files), item.name).toEqual([]);
+      expect(files.every((file) => file.target.startsWith("src/ukguide/")), item.name).toBe(true);
+    }
+  });
+
+  it("names only items it publishes as registry dependencies, on its homepage", () => {
+    const names = new Set([...registry.parts, registry.theme].map((item) => item.name));
+    for (const item of [...registry.examples.map(({ item }) => item), ...registry.parts]) {
+      expect(item.registryDependencies?.[0], item.name).toBe(`${homepage}/r/theme.json`);
+      for (const url of item.registryDependencies ?? []) {
+        expect(url.startsWith(`${homepage}/r/`), url).toBe(true);
+        expect(names.has(url.slice(`${homepage}/r/`.length, -".json".length)), url).toBe(true);
+      }
+    }
+  });
+
+  it("lists the npm packages an example brings, pinned as in package.json", () => {
+    const slider = registry.examples.find(({ item }) => item.name === "progress-bars-range-slider")!;
+    expect(slider.item.dependencies).toContain("nouislider@15.8.1");
+    for (const { item } of registry.examples) {
+      for (const dependency of item.dependencies ?? []) expect(dependency, item.name).toMatch(/^(@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it("offers HTML for at least 70% of the examples, and never for one that needs React", () => {
+    const html = registry.examples.filter(({ item }) => item.meta!.html).map(({ item }) => item.name);
+    expect(html.length / examples.length).toBeGreaterThanOrEqual(0.7);
+    for (const reactOnly of ["modals-simple", "progress-bars-slider", "dropdowns-select-picker", "faq-accordion", "tabs-simple"]) {
+      expect(html).not.toContain(reactOnly);
+    }
+    expect(html).toContain("buttons-gradient");
+  });
+
+  it("indexes every item without file contents", () => {
+    const index = registryIndex(registry);
+    expect(index.homepage).toBe(homepage);
+    expect(index.items).toHaveLength(registry.examples.length + registry.parts.length + 1);
+    expect(index.items.every((item) => item.files.every((file) => file.content === undefined))).toBe(true);
+    expect(new Set(index.items.map((item) => item.name)).size).toBe(index.items.length);
+  });
+});
+
+describe("publishing one file", () => {
+  it("rewrites the site alias into a path relative to where the file is installed", () => {
+    const file = publishFile(join(appDir, "examples/page-sections/pricing/PricingMini.tsx"));
+    expect(file.content).not.toContain("~/");
+    expect(file.content).toMatch(/from "\.\.\/components\/PricingCard"/);
+  });
+
+  it("publishes a component's .published twin under its own name", () => {
+    const file = publishFile(join(appDir, "components/RouteLink.tsx"));
+    expect(file.target).toBe("src/ukguide/components/RouteLink.tsx");
+    expect(file.content).not.toMatch(/react-router/);
+  });
+
+  it("refuses a file that needs the site's router, naming it", () => {
+    expect(() => publishFile(join(appDir, "components/Navbar.tsx"))).toThrow(/Navbar\.tsx imports "react-router"/);
+  });
+
+  it("names packages and parts", () => {
+    expect(packageName("react-icons/md")).toBe("react-icons");
+    expect(packageName("@fontsource/roboto-slab/latin-700.css")).toBe("@fontsource/roboto-slab");
+    expect(partName("components/PricingCard.tsx")).toBe("kit-pricing-card");
+    expect(partName("lib/useCountUp.ts")).toBe("kit-lib-use-count-up");
+  });
+
+  it("tells markup that needs React from markup that works alone", () => {
+    const file = (path: string, content: string): PublishedFile => ({ source: path, path, target: path, content, imports: [], dependencies: [] });
+    expect(needsReact([file("examples/a/b/A.tsx", 'import { Modal } from "react-bootstrap";')])).toBe(true);
+    expect(needsReact([file("components/Slider.tsx", "")])).toBe(true);
+    expect(needsReact([file("examples/a/b/A.tsx", "<Alert dismissible>")])).toBe(true);
+    expect(needsReact([file("examples/a/b/A.tsx", 'import { Table } from "react-bootstrap";')])).toBe(false);
+  });
+});
