@@ -1,12 +1,13 @@
 import { JSDOM } from "jsdom";
+import { format } from "prettier";
 
 /**
  * An example's static markup, from its prerendered preview page: the children of
  * `main.example-standalone` without the page's visually hidden title, React's Suspense markers
- * (comments) or resource hints React hoisted into the body. A fragment to paste into a page that
- * links /kit/ukguide.css.
+ * (comments) or resource hints React hoisted into the body, laid out one element a line. A fragment
+ * to paste into a page that links /kit/ukguide.css.
  */
-export function exampleMarkup(html, where = "page") {
+export async function exampleMarkup(html, where = "page") {
   const { document, NodeFilter } = new JSDOM(html).window;
   const main = document.querySelector("main.example-standalone");
   if (!main) throw new Error(`${where}: no main.example-standalone`);
@@ -18,5 +19,6 @@ export function exampleMarkup(html, where = "page") {
   for (const comment of found) comment.remove();
   const markup = main.innerHTML.trim();
   if (!markup) throw new Error(`${where}: the example rendered nothing`);
-  return `${markup}\n`;
+  // "strict": no whitespace added between elements, where it could show (inline blocks, buttons).
+  return format(markup, { parser: "html", printWidth: 100, htmlWhitespaceSensitivity: "strict" });
 }

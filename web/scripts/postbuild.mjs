@@ -90,7 +90,7 @@ for (const item of registryIndex.items) {
   if (!item.meta?.html) continue;
   const page = join(client, item.meta.preview.slice(1), "index.html");
   mkdirSync(join(client, "html"), { recursive: true });
-  writeFileSync(join(client, "html", `${item.name}.html`), exampleMarkup(readFileSync(page, "utf8"), page));
+  writeFileSync(join(client, "html", `${item.name}.html`), await exampleMarkup(readFileSync(page, "utf8"), page));
   snippets++;
 }
 

@@ -12,6 +12,7 @@ import {
   type PublishedFile,
   type Registry,
 } from "../publish-examples";
+import { exampleMarkup } from "../scripts/example-markup.mjs";
 
 const homepage = "https://ukguide.example";
 let registry: Registry;
@@ -120,5 +121,22 @@ describe("publishing one file", () => {
     expect(needsReact([file("components/Slider.tsx", "")])).toBe(true);
     expect(needsReact([file("examples/a/b/A.tsx", "<Alert dismissible>")])).toBe(true);
     expect(needsReact([file("examples/a/b/A.tsx", 'import { Table } from "react-bootstrap";')])).toBe(false);
+  });
+});
+
+describe("an example's static markup", () => {
+  const page = (content: string) =>
+    `<!DOCTYPE html><html><body><main id="content" class="example-standalone"><h1 class="visually-hidden">Title</h1>${content}</main><script>x()</script></body></html>`;
+
+  it("is the preview's content without its title, React's markers or resource hints, one element a line", async () => {
+    const markup = await exampleMarkup(
+      page('<!--$--><link rel="preload" href="/a.woff2"/><div class="d-flex"><button type="button" class="btn">A</button><button type="button" class="btn">B</button></div><!--/$-->'),
+    );
+    expect(markup).toBe('<div class="d-flex"\n  ><button type="button" class="btn">A</button><button type="button" class="btn">B</button></div\n>\n');
+  });
+
+  it("names the page that has no example in it", async () => {
+    await expect(exampleMarkup("<html><body><p>x</p></body></html>", "preview/x")).rejects.toThrow(/preview\/x: no main\.example-standalone/);
+    await expect(exampleMarkup(page(""), "preview/y")).rejects.toThrow(/preview\/y: the example rendered nothing/);
   });
 });

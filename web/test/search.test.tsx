@@ -41,6 +41,15 @@ describe("the search index", () => {
     expect(searchEntries("support privacy").map((entry) => entry.to)).toContain(paths.privacy);
   });
 
+  it("matches an example by the keywords its meta gives", () => {
+    const entries = buildSearchIndex([
+      { id: "hero-one", title: "Plain", group: "page-sections", page: "page-headers", file: "x.tsx", keywords: ["Splash", "banner"] },
+    ]).filter((entry) => entry.kind === "example");
+    expect(searchEntries("splash", entries)).toEqual(entries);
+    expect(searchEntries("banner plain", entries)).toEqual(entries);
+    expect(searchEntries("toast", entries)).toEqual([]);
+  });
+
   it("ranks title matches above matches elsewhere, and an empty query finds nothing", () => {
     const results = searchEntries("buttons");
     const firstOther = results.findIndex((entry) => !entry.title.toLowerCase().includes("buttons"));

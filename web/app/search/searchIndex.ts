@@ -32,7 +32,7 @@ function pageEntry(name: RouteName): SearchEntry {
   };
 }
 
-function exampleEntry({ id, title, group, page }: ExampleMeta): SearchEntry {
+function exampleEntry({ id, title, group, page, keywords = [] }: ExampleMeta): SearchEntry {
   const context = `${groupLabels[group]} › ${pages[page].title}`;
   return {
     key: `example-${id}`,
@@ -40,7 +40,7 @@ function exampleEntry({ id, title, group, page }: ExampleMeta): SearchEntry {
     title,
     context,
     to: `${paths[page]}#${id}`,
-    text: `${title} ${context} ${group} ${id}`.toLowerCase(),
+    text: `${title} ${context} ${group} ${id} ${keywords.join(" ")}`.toLowerCase(),
   };
 }
 

@@ -1,0 +1,1 @@
+export declare function exampleMarkup(html: string, where?: string): Promise<string>;
