@@ -40,8 +40,19 @@ function publishedRequests(page: Page): string[] {
   return seen;
 }
 
+/** A listing's text, line by line, without its line numbers. */
 const listingText = (listing: ReturnType<Page["getByLabel"]>) =>
-  listing.evaluate((element) => (element as HTMLElement).innerText.replace(/^\d+/gm, ""));
+  listing.evaluate((element) =>
+    [...element.querySelectorAll(".code-line")]
+      .map((line) =>
+        [...line.childNodes]
+          .filter((node) => !(node instanceof Element && node.matches(".code-line-number")))
+          .map((node) => node.textContent)
+          .join("")
+          .replace(/\n$/, ""),
+      )
+      .join("\n"),
+  );
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 

@@ -34,10 +34,21 @@ const moduleOpen = '<script type="module" async="">';
  * Rewrites one prerendered page; a page without React Router's scripts comes back as it was.
  * @param {string} html
  * @param {(href: string) => string[]} [importsOf] the modules a chunk (a path under the site's root) imports statically
+ * @param {string[]} [onDemand] modules the page imports as it renders (its examples' chunks): preloaded and
+ *   evaluated with the others, so hydrating finds them run
  * @returns {string}
  */
-export function deferHydration(html, importsOf) {
-  const preloads = [...html.matchAll(preloadLink)].map((match) => match[1]);
+export function deferHydration(html, importsOf, onDemand = []) {
+  const linked = [...html.matchAll(preloadLink)].map((match) => match[1]);
+  // The on-demand modules and all they import, after what React Router links.
+  const wanted = new Set();
+  const want = (href) => {
+    if (wanted.has(href)) return;
+    wanted.add(href);
+    for (const dependency of importsOf?.(href) ?? []) want(dependency);
+  };
+  onDemand.forEach(want);
+  const preloads = [...linked, ...[...wanted].filter((href) => !linked.includes(href))];
   const start = html.indexOf(moduleOpen);
   if (start < 0 && preloads.length === 0) return html;
   if (start < 0 || html.indexOf(moduleOpen, start + 1) >= 0) {
@@ -80,7 +91,7 @@ export function deferHydration(html, importsOf) {
       for (const dependency of importsOf(href)) visit(dependency);
       steps.push(href);
     };
-    for (const href of [manifest, ...routes.map((route) => route.href), entry]) visit(href);
+    for (const href of [manifest, ...routes.map((route) => route.href), ...onDemand, entry]) visit(href);
     steps.pop();
   }
   const deferred =

@@ -32,9 +32,9 @@ const importsOf = (href) => {
   return chunkImports.get(href);
 };
 
-// 1a. A showcase page loads its examples' code on demand (app/showcase/exampleComponent.tsx): its
-// HTML preloads those chunks with the rest, so they are in hand when it hydrates. The build
-// recorded which chunk holds each example (publish-examples.ts).
+// 1a. A showcase page loads its examples' code on demand (app/showcase/exampleComponent.tsx): it
+// preloads and evaluates those chunks with the rest (1b), so they are in hand when it hydrates. The
+// build recorded which chunk holds each example (publish-examples.ts).
 const exampleChunks = JSON.parse(readFileSync(join(client, "..", "example-chunks.json"), "utf8"));
 const registryIndex = JSON.parse(readFileSync(join(client, "r", "registry.json"), "utf8"));
 const pageChunks = new Map();
@@ -43,30 +43,16 @@ for (const item of registryIndex.items) {
   const chunk = exampleChunks[item.meta.source.replace(/^\/source\//, "")];
   if (!chunk) throw new Error(`postbuild: the build recorded no chunk for the example ${item.name}`);
   const showcasePage = dirname(item.meta.preview).replace(/^\/preview\//, "sections/");
-  for (const page of [showcasePage, item.meta.preview.slice(1)]) pageChunks.set(page, [...(pageChunks.get(page) ?? []), chunk]);
-}
-for (const [page, chunks] of pageChunks) {
-  const file = join(client, page, "index.html");
-  const html = readFileSync(file, "utf8");
-  const last = html.lastIndexOf('<link rel="modulepreload"');
-  if (last < 0) throw new Error(`postbuild: ${page} has no module preloads to add its examples' to`);
-  const at = html.indexOf(">", last) + 1;
-  const named = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]));
-  const wanted = [];
-  const visit = (href) => {
-    if (named.has(href)) return;
-    named.add(href);
-    wanted.push(href);
-    for (const dependency of importsOf(href)) visit(dependency);
-  };
-  for (const chunk of chunks) visit(chunk);
-  writeFileSync(file, html.slice(0, at) + wanted.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + html.slice(at));
+  for (const page of [showcasePage, item.meta.preview.slice(1)]) {
+    const file = join(client, page, "index.html");
+    pageChunks.set(file, [...(pageChunks.get(file) ?? []), chunk]);
+  }
 }
 
 // 1b. Every page paints before its JavaScript is fetched, then evaluates it a module per task and
 // hydrates (see defer-hydration.mjs), knowing what each chunk imports (paths under the site's root).
 for (const file of walk(client)) {
-  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf));
+  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf, pageChunks.get(file)));
 }
 
 // 1c. Every chunk opens with V8's compile hint (Chromium 136+): the functions of such a file are

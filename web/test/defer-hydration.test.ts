@@ -143,6 +143,26 @@ describe("deferHydration", () => {
     ]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-3.js" }, about: { href: "/assets/about-4.js" } });
   });
+
+  it("preloads and evaluates the modules a page imports on demand (its examples) before hydrating", async () => {
+    const imports: Record<string, string[]> = {
+      "/assets/manifest-1.js": [],
+      "/assets/root-3.js": [],
+      "/assets/about-4.js": [],
+      "/assets/entry.client-2.js": [],
+      "/assets/Example-9.js": ["/assets/kit-10.js"],
+      "/assets/kit-10.js": [],
+    };
+    const { log, frames, tasks } = run(deferHydration(page, (href) => imports[href], ["/assets/Example-9.js"]));
+    frames.forEach((frame) => frame());
+    const perTask = await runTasks(tasks, log);
+    const preloaded = log.filter((entry) => entry.startsWith("modulepreload")).map((entry) => entry.split(" ")[1]);
+    expect(preloaded.slice(-2)).toEqual(["/assets/Example-9.js", "/assets/kit-10.js"]);
+    const imported = perTask.flatMap((entries) => entries.filter((entry) => entry.startsWith("import ")));
+    // The example after the kit it imports, both before the client entry hydrates.
+    expect(imported.indexOf("import /assets/kit-10.js")).toBeLessThan(imported.indexOf("import /assets/Example-9.js"));
+    expect(imported.indexOf("import /assets/Example-9.js")).toBeLessThan(imported.indexOf("import /assets/entry.client-2.js"));
+  });
 });
 
 describe("staticImports", () => {
