@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -22,8 +23,12 @@ import (
 	"ukguide/web"
 )
 
-// shutdownTimeout bounds how long in-flight requests may take to finish.
-const shutdownTimeout = 10 * time.Second
+// Shutdown defaults: draining gives load balancers time to see /healthz fail
+// before the listener closes; the grace period bounds in-flight requests.
+const (
+	defaultDrain = 5 * time.Second
+	defaultGrace = 10 * time.Second
+)
 
 // defaultMemoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT
 // sets one: the collector works harder near it, so a burst of a thousand
@@ -50,7 +55,7 @@ func main() {
 type usageError struct{ error }
 
 // run starts the server and blocks until ctx is cancelled or a signal
-// arrives, then shuts down gracefully and returns nil.
+// arrives, then drains, shuts down gracefully and returns nil.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -60,7 +65,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	addr := flags.String("addr", defaultAddr(getenv),
 		"listen address (env ADDR, or 127.0.0.1:$PORT when PORT is set)")
 	dir := flags.String("dir", getenv("UKGUIDE_DIR"),
-		"serve this build folder instead of the embedded site (env UKGUIDE_DIR)")
+		"serve this build folder instead of the embedded site, as its files were at start:\n"+
+			"edit a file and restart, or revalidating clients keep the old copy (env UKGUIDE_DIR)")
+	drainDefault, err := envDuration(getenv, "UKGUIDE_DRAIN", defaultDrain)
+	if err != nil {
+		return usageError{err}
+	}
+	drain := flags.Duration("drain", drainDefault,
+		"on SIGTERM or SIGINT, answer /healthz 503 this long before closing the listener (env UKGUIDE_DRAIN)")
+	graceDefault, err := envDuration(getenv, "UKGUIDE_GRACE", defaultGrace)
+	if err != nil {
+		return usageError{err}
+	}
+	grace := flags.Duration("grace", graceDefault,
+		"then let in-flight requests finish this long before closing their connections (env UKGUIDE_GRACE)")
 	hsts := flags.Bool("hsts", getenv("UKGUIDE_HSTS") == "1",
 		"send Strict-Transport-Security; only behind HTTPS (env UKGUIDE_HSTS=1)")
 	logFormat := flags.String("log-format", "text", "access log format: text, json or none (no access log)")
@@ -73,21 +91,27 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if flags.NArg() > 0 {
 		return usageError{fmt.Errorf("unexpected arguments: %q", flags.Args())}
 	}
+	if *drain < 0 || *grace < 0 {
+		return usageError{errors.New("-drain and -grace must not be negative")}
+	}
 	logger, err := newLogger(*logFormat, stderr)
 	if err != nil {
 		return usageError{err}
 	}
-	site, err := siteFS(*dir)
+	site, closeSite, err := siteFS(*dir)
 	if err != nil {
 		return err
 	}
+	defer closeSite()
 
 	if getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(defaultMemoryLimit)
 	}
 
+	var draining atomic.Bool
 	cfg := server.DefaultConfig()
 	cfg.HSTS = *hsts
+	cfg.Draining = &draining
 	handler, err := server.NewServer(cfg, site, logger)
 	if err != nil {
 		return err
@@ -101,23 +125,51 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	fmt.Fprintf(stdout, "ukguide listening on http://%s\n", ln.Addr())
 
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(server.NewListener(cfg, ln)) }()
+	go func() { served <- srv.Serve(ln) }()
 	select {
 	case err := <-served:
 		return err
 	case <-ctx.Done():
 	}
+	stop() // a second signal now ends the process at once
 
-	logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	// Keep serving, with /healthz failing, until load balancers have noticed.
+	draining.Store(true)
+	logger.Info("draining", "drain", *drain)
+	select {
+	case err := <-served:
+		return err
+	case <-time.After(*drain):
+	}
+
+	logger.Info("shutting down", "grace", *grace)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), *grace)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
+	if err := srv.Shutdown(shutdownCtx); errors.Is(err, context.DeadlineExceeded) {
+		// Stopping on time is the goal: slow clients are cut off, not an error.
+		logger.Warn("grace period over: closing connections still open", "grace", *grace)
+		srv.Close()
+	} else if err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
+}
+
+// envDuration is a duration flag's default: the environment variable key
+// when set, else fallback.
+func envDuration(getenv func(string) string, key string, fallback time.Duration) (time.Duration, error) {
+	value := getenv(key)
+	if value == "" {
+		return fallback, nil
+	}
+	d, err := time.ParseDuration(value)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", key, err)
+	}
+	return d, nil
 }
 
 // defaultAddr is the -addr default: ADDR, else PORT on loopback.
@@ -143,17 +195,24 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 	return nil, fmt.Errorf("-log-format: want text, json or none, got %q", format)
 }
 
-// siteFS is the folder to serve: dir when given, else the embedded build.
-func siteFS(dir string) (fs.FS, error) {
+// siteFS is the folder to serve: dir when given, else the embedded build;
+// closeSite releases it. The folder is opened as an os.Root, so no path
+// leads out of it, not even a symlink made after start.
+func siteFS(dir string) (site fs.FS, closeSite func() error, err error) {
 	if dir == "" {
-		return web.Build()
+		site, err := web.Build()
+		return site, func() error { return nil }, err
 	}
 	info, err := os.Stat(dir)
 	if err != nil {
-		return nil, usageError{fmt.Errorf("-dir: %w", err)}
+		return nil, nil, usageError{fmt.Errorf("-dir: %w", err)}
 	}
 	if !info.IsDir() {
-		return nil, usageError{fmt.Errorf("-dir: %s is not a directory", dir)}
+		return nil, nil, usageError{fmt.Errorf("-dir: %s is not a directory", dir)}
 	}
-	return os.DirFS(dir), nil
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, nil, usageError{fmt.Errorf("-dir: %w", err)}
+	}
+	return root.FS(), root.Close, nil
 }

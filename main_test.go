@@ -2,16 +2,19 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"io"
 	"math"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -40,16 +43,45 @@ func env(vars map[string]string) func(string) string {
 	return func(key string) string { return vars[key] }
 }
 
-func TestRun(t *testing.T) {
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // run sets its own limit
+// lockedBuffer is stderr for a running server: its goroutines log while the
+// test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// started is a run in progress: cancel it, then wait on done for its result.
+type started struct {
+	baseURL string
+	stderr  *lockedBuffer
+	cancel  context.CancelFunc
+	done    <-chan error
+}
+
+// startRun starts run on a free loopback port with args after the program's
+// name and returns once it has printed where it listens.
+func startRun(t *testing.T, getenv func(string) string, args ...string) started {
+	t.Helper()
 	ctx, cancel := context.WithCancel(t.Context())
-	defer cancel()
+	t.Cleanup(cancel)
 	stdout, stdoutWriter := io.Pipe()
-	var stderr strings.Builder
+	stderr := &lockedBuffer{}
 	done := make(chan error, 1)
 	go func() {
-		args := []string{"ukguide", "-addr", "127.0.0.1:0", "-dir", writeSite(t), "-log-format", "json"}
-		done <- run(ctx, args, env(map[string]string{"UKGUIDE_HSTS": "1"}), stdoutWriter, &stderr)
+		args := append([]string{"ukguide", "-addr", "127.0.0.1:0"}, args...)
+		done <- run(ctx, args, getenv, stdoutWriter, stderr)
 		stdoutWriter.Close()
 	}()
 
@@ -62,9 +94,44 @@ func TestRun(t *testing.T) {
 	if !ok || !strings.HasPrefix(baseURL, "http://127.0.0.1:") || strings.HasSuffix(baseURL, ":0") {
 		t.Fatalf("first line: got %q, want %q and a real port", line, "ukguide listening on http://127.0.0.1:<port>")
 	}
+	return started{baseURL: baseURL, stderr: stderr, cancel: cancel, done: done}
+}
 
-	waitHealthy(t, baseURL+"/healthz")
-	resp, err := http.Get(baseURL + "/pages/company/about-us")
+// wait returns run's result, failing the test if run does not return.
+func (s started) wait(t *testing.T) error {
+	t.Helper()
+	select {
+	case err := <-s.done:
+		return err
+	case <-time.After(15 * time.Second):
+		t.Fatal("run did not return after its context was cancelled")
+		return nil
+	}
+}
+
+// freshClient opens a new connection per request, so each one shows
+// whether the listener still accepts.
+var freshClient = &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 10 * time.Second}
+
+// get fetches url on a new connection and returns its status and body.
+func get(t *testing.T, url string) (int, string, error) {
+	t.Helper()
+	resp, err := freshClient.Get(url)
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b), err
+}
+
+func TestRun(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // run sets its own limit
+	srv := startRun(t, env(map[string]string{"UKGUIDE_HSTS": "1"}),
+		"-dir", writeSite(t), "-log-format", "json", "-drain", "0")
+
+	waitHealthy(t, srv.baseURL+"/healthz")
+	resp, err := http.Get(srv.baseURL + "/pages/company/about-us")
 	if err != nil {
 		t.Fatalf("GET page: %v", err)
 	}
@@ -77,17 +144,163 @@ func TestRun(t *testing.T) {
 		t.Errorf("Strict-Transport-Security from UKGUIDE_HSTS=1: got %q, want %q", got, want)
 	}
 
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("run: got %v, want nil after cancel", err)
-		}
-	case <-time.After(15 * time.Second):
-		t.Fatal("run did not return after its context was cancelled")
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil after cancel", err)
 	}
-	if !strings.Contains(stderr.String(), `"path":"/pages/company/about-us"`) {
-		t.Errorf("access log: got %q, want a JSON line for the page", stderr.String())
+	if !strings.Contains(srv.stderr.String(), `"path":"/pages/company/about-us"`) {
+		t.Errorf("access log: got %q, want a JSON line for the page", srv.stderr.String())
+	}
+}
+
+// TestRunDirStaysInsideFolder replaces a served file with a symlink out of
+// the -dir folder after start: the file outside must not be served.
+func TestRunDirStaysInsideFolder(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	site := writeSite(t)
+	robots := filepath.Join(site, "robots.txt")
+	if err := os.WriteFile(robots, []byte("User-agent: *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const secret = "OUTSIDE-THE-FOLDER"
+	outside := filepath.Join(t.TempDir(), "hostname")
+	if err := os.WriteFile(outside, []byte(secret), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := startRun(t, env(nil), "-dir", site, "-log-format", "none", "-drain", "0")
+	waitHealthy(t, srv.baseURL+"/healthz")
+	if status, b, err := get(t, srv.baseURL+"/robots.txt"); err != nil || status != 200 || b != "User-agent: *\n" {
+		t.Fatalf("robots.txt before the link: got %d %q %v, want 200 %q", status, b, err, "User-agent: *\n")
+	}
+
+	if err := os.Remove(robots); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, robots); err != nil {
+		t.Fatal(err)
+	}
+	status, b, err := get(t, srv.baseURL+"/robots.txt")
+	if err != nil {
+		t.Fatalf("GET robots.txt: %v", err)
+	}
+	if status == http.StatusOK || strings.Contains(b, secret) {
+		t.Errorf("robots.txt linked out of the folder: got %d %q, want an error and nothing from outside", status, b)
+	}
+
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+}
+
+// TestRunDrains stops a server while a response is still being sent: /healthz
+// turns 503 while the listener still takes new requests, then the listener
+// closes, the response already under way is finished, and run returns nil.
+func TestRunDrains(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	site := writeSite(t)
+	// Larger than loopback's socket buffers, so its handler is still writing
+	// while the client reads nothing.
+	big := bytes.Repeat([]byte("0123456789abcdef"), 2<<20)
+	if err := os.WriteFile(filepath.Join(site, "big.bin"), big, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := startRun(t, env(map[string]string{"UKGUIDE_DRAIN": "1h"}),
+		"-dir", site, "-log-format", "none", "-drain", "500ms")
+	waitHealthy(t, srv.baseURL+"/healthz")
+	addr := strings.TrimPrefix(srv.baseURL, "http://")
+
+	inFlight, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatalf("dial: %v", err)
+	}
+	defer inFlight.Close()
+	inFlight.SetDeadline(time.Now().Add(10 * time.Second))
+	if _, err := io.WriteString(inFlight, "GET /big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n"); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(inFlight), nil)
+	if err != nil {
+		t.Fatalf("in-flight response: %v", err)
+	}
+	defer resp.Body.Close()
+
+	srv.cancel()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		status, b, err := get(t, srv.baseURL+"/healthz")
+		if err != nil {
+			t.Fatalf("/healthz while draining: %v, want 503 from a listener still open", err)
+		}
+		if status == http.StatusServiceUnavailable {
+			if b != "draining" {
+				t.Errorf("/healthz while draining: body got %q, want %q", b, "draining")
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/healthz after stopping: got %d, want 503", status)
+		}
+	}
+	if status, b, err := get(t, srv.baseURL+"/pages/company/about-us"); err != nil || status != 200 {
+		t.Errorf("page while draining: got %d %q %v, want 200", status, b, err)
+	}
+
+	// Once the drain delay is over the listener closes; the response already
+	// under way is finished all the same.
+	for {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			break
+		}
+		conn.Close()
+		if time.Now().After(deadline) {
+			t.Fatal("listener still open 5 s after stopping, want it closed after the 500 ms drain")
+		}
+	}
+	b, err := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 || err != nil || !bytes.Equal(b, big) {
+		t.Errorf("in-flight response: got %d, %d of %d bytes, %v; want 200 and the whole file", resp.StatusCode, len(b), len(big), err)
+	}
+
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+}
+
+// TestRunGraceEnds stops a server while a client holds a request half sent:
+// when the grace period ends, run closes the connection, logs so and
+// returns nil.
+func TestRunGraceEnds(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	srv := startRun(t, env(map[string]string{"UKGUIDE_GRACE": "1h"}),
+		"-dir", writeSite(t), "-log-format", "text", "-drain", "0", "-grace", "100ms")
+	waitHealthy(t, srv.baseURL+"/healthz")
+
+	slow, err := net.Dial("tcp", strings.TrimPrefix(srv.baseURL, "http://"))
+	if err != nil {
+		t.Fatalf("dial: %v", err)
+	}
+	defer slow.Close()
+	slow.SetDeadline(time.Now().Add(10 * time.Second))
+	if _, err := io.WriteString(slow, "GET / HTTP/1.1\r\nHost: localhost\r\n"); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	// Connections are accepted in order: once a later one is answered, the
+	// server holds the half-sent request.
+	if status, _, err := get(t, srv.baseURL+"/healthz"); err != nil || status != http.StatusOK {
+		t.Fatalf("/healthz before stopping: got %d %v, want 200", status, err)
+	}
+
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil when the grace period ends", err)
+	}
+	if got, want := srv.stderr.String(), "grace period over"; !strings.Contains(got, want) {
+		t.Errorf("log: got %q, want a line containing %q", got, want)
+	}
+	if n, err := slow.Read(make([]byte, 1)); err == nil {
+		t.Errorf("slow connection: read %d bytes, want it closed", n)
 	}
 }
 
@@ -121,6 +334,11 @@ func TestRunRejectsBadInput(t *testing.T) {
 		{"missing dir", []string{"-dir", filepath.Join(site, "missing")}, nil},
 		{"dir is a file", []string{"-dir", filepath.Join(site, "index.html")}, nil},
 		{"missing dir from env", nil, map[string]string{"UKGUIDE_DIR": filepath.Join(site, "missing")}},
+		{"bad drain", []string{"-drain", "soon", "-dir", site}, nil},
+		{"negative drain", []string{"-drain", "-1s", "-dir", site}, nil},
+		{"bad drain from env", []string{"-dir", site}, map[string]string{"UKGUIDE_DRAIN": "5"}},
+		{"negative grace", []string{"-grace", "-1s", "-dir", site}, nil},
+		{"bad grace from env", []string{"-dir", site}, map[string]string{"UKGUIDE_GRACE": "x"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stderr strings.Builder
@@ -194,7 +412,7 @@ func TestRunSetsMemoryLimit(t *testing.T) {
 			debug.SetMemoryLimit(math.MaxInt64)
 			ctx, cancel := context.WithCancel(t.Context())
 			cancel() // starts, then shuts down at once
-			args := []string{"ukguide", "-addr", "127.0.0.1:0", "-dir", site, "-log-format", "none"}
+			args := []string{"ukguide", "-addr", "127.0.0.1:0", "-dir", site, "-log-format", "none", "-drain", "0"}
 			if err := run(ctx, args, env(tc.env), io.Discard, io.Discard); err != nil {
 				t.Fatalf("run: %v", err)
 			}

@@ -83,7 +83,7 @@ func qValue(params string) (q float64, ok bool) {
 // encodedWriter labels a successful response with its content coding only
 // when the status is written. http.ServeContent leaves out Content-Length
 // whenever Content-Encoding is already set, so setting it late keeps the
-// length (of the whole sidecar, or of a range of it) in the response.
+// sidecar's length in the response.
 type encodedWriter struct {
 	http.ResponseWriter
 	encoding    string

@@ -67,8 +67,8 @@ func fixedHeaders(csp string, hsts bool) []fixedHeader {
 
 // securityHeaders sets the headers every response carries, whatever its
 // status. Handlers may replace the CSP (pages add their script hashes).
-// The answers net/http writes itself, before any handler runs, get them from
-// the listener (listener.go).
+// The bodyless answers net/http writes itself to a request it cannot parse
+// go without them: there is no page there to protect.
 func securityHeaders(next http.Handler, csp string, hsts bool) http.Handler {
 	fields := fixedHeaders(csp, hsts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -2,14 +2,13 @@ package server
 
 import (
 	"bytes"
-	"errors"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"io/fs"
 	"net/http"
 	"regexp"
 	"strings"
-	"time"
 )
 
 // registryIndex is the shadcn registry index the build writes; its homepage
@@ -86,7 +85,7 @@ func (reg *registry) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for key, value := range crossOriginHeader {
 		h[key] = value
 	}
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(content))
+	serveContent(w, r, int64(len(content)), bytes.NewReader(content))
 }
 
 // origin is where the request reached the server, or "" when its Host is

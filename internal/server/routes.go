@@ -8,8 +8,8 @@ import "net/http"
 // The GET patterns also match HEAD; any other method gets 405 with
 // "Allow: GET, HEAD" from the mux. "OPTIONS *" is answered before the mux,
 // in rejectBadPaths.
-func addRoutes(mux *http.ServeMux, static, registry http.Handler) {
-	mux.Handle("GET /healthz", handleHealth())
+func addRoutes(mux *http.ServeMux, static, registry, health http.Handler) {
+	mux.Handle("GET /healthz", health)
 	mux.Handle("GET /r/", registry)
 	mux.Handle("GET /", static)
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 )
 
@@ -20,6 +21,9 @@ type Config struct {
 	// besides 'self' and data:. Nil means the default photo hosts; an empty
 	// non-nil slice allows none.
 	ImageSources []string
+	// Draining, once set, makes /healthz answer 503 while the site is still
+	// served: the program sets it when shutdown begins. Nil means never.
+	Draining *atomic.Bool
 
 	ReadHeaderTimeout time.Duration
 	ReadTimeout       time.Duration
@@ -79,7 +83,7 @@ func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error
 		return nil, fmt.Errorf("index registry: %w", err)
 	}
 	mux := http.NewServeMux()
-	addRoutes(mux, static, registry)
+	addRoutes(mux, static, registry, handleHealth(cfg.Draining))
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)

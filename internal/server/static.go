@@ -17,7 +17,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 )
 
 const (
@@ -377,10 +376,12 @@ func (f *file) setHeaders(h http.Header) {
 // handles HEAD, Range and If-None-Match against the ETag set here.
 func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 	f.setHeaders(w.Header())
-	name, tag := f.name, f.etag
+	name, tag, size := f.name, f.etag, f.size
 	w = bodyWriter{w}
-	if sc := f.variant(r); sc != nil {
-		name, tag = sc.name, sc.etag
+	// A Range request gets the file itself: byte ranges are of it, and a
+	// multipart body of sidecar slices labelled with their coding is not one.
+	if sc := f.variant(r); sc != nil && r.Header.Get("Range") == "" {
+		name, tag, size = sc.name, sc.etag, sc.size
 		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
 	}
 	w.Header()["Etag"] = tag
@@ -390,8 +391,7 @@ func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 		return
 	}
 	defer content.Close()
-	// A zero time: the ETag is the only validator.
-	http.ServeContent(w, r, "", time.Time{}, content)
+	serveContent(w, r, size, content)
 }
 
 // notFoundFor is the not-found page of the nearest folder holding one, up
