@@ -4,12 +4,12 @@ SHELL := /bin/bash
 BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run build web go test test-go test-web budgets e2e registry-check registry-check-all chromium deps bench clean
+.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all chromium deps bench clean
 
 run: build
 	./$(BIN)
 
-build: web go
+build: web go headers
 
 ## deps: front-end packages exactly as locked
 deps: web/node_modules/.installed
@@ -24,6 +24,11 @@ web: deps
 go:
 	go build -trimpath -o $(BIN) .
 
+## headers: web/build/client/_headers for static hosts (Netlify, Cloudflare Pages): the headers the binary
+## sends with every page and file, written by the binary itself (never served, not needed by the embedded build)
+headers: go
+	./$(BIN) -dir web/build/client -cdn-headers web/build/client/_headers
+
 ## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
 chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
@@ -32,7 +37,7 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-test: build chromium test-go test-web budgets e2e registry-check
+test: build chromium test-go test-web budgets e2e registry-check reproducible
 
 test-go:
 	go vet . ./internal/... ./web
@@ -59,13 +64,19 @@ registry-check: chromium deps
 registry-check-all: chromium deps
 	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN) --all
 
-## bench: page weight, server load next to nginx (installed if missing), soak, Lighthouse (bench/README.md)
+## bench: page weight, server load next to Caddy and nginx (installed if missing), soak, Lighthouse (bench/README.md)
 bench: build chromium
 	node bench/weight.mjs
 	command -v nginx >/dev/null || (apt-get update && apt-get install -y nginx)
+	test -x "$$(go env GOPATH)/bin/caddy" || go install github.com/caddyserver/caddy/v2/cmd/caddy@v2.11.9
 	go run ./bench/load -bin $(BIN)
 	go run ./bench/load -bin $(BIN) -soak 60s
 	cd bench/lighthouse && npm ci --no-audit --no-fund && node run.mjs --bin $(CURDIR)/$(BIN)
 
 clean:
 	rm -rf bin web/build web/.react-router web/test-results web/playwright-report
+
+## reproducible: a second build of the same commit is byte-identical to the first (web/vite.config.ts, buildTime)
+reproducible: deps
+	cd web && rm -rf build-again && UKGUIDE_BUILD_DIR=build-again npm run build >/dev/null
+	diff -r -x _headers web/build/client web/build-again/client && rm -rf web/build-again

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -14,7 +15,9 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
+	"strconv"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -31,8 +34,9 @@ const (
 )
 
 // defaultMemoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT
-// sets one: the collector works harder near it, so a burst of a thousand
-// connections leaves the process well under 64 MB resident.
+// sets one: the collector works harder near it, so a thousand busy
+// connections leave the process under 64 MB resident. Chosen from a sweep
+// (bench/README.md): 48 MiB and above passed 64 MB.
 const defaultMemoryLimit = 40 << 20
 
 func main() {
@@ -65,8 +69,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	addr := flags.String("addr", defaultAddr(getenv),
 		"listen address (env ADDR, or 127.0.0.1:$PORT when PORT is set)")
 	dir := flags.String("dir", getenv("UKGUIDE_DIR"),
-		"serve this build folder instead of the embedded site, as its files were at start:\n"+
-			"edit a file and restart, or revalidating clients keep the old copy (env UKGUIDE_DIR)")
+		"serve this build folder instead of the embedded site, as indexed at start: restart after\n"+
+			"changing files (a file changed since is sent without its ETag) (env UKGUIDE_DIR)")
 	drainDefault, err := envDuration(getenv, "UKGUIDE_DRAIN", defaultDrain)
 	if err != nil {
 		return usageError{err}
@@ -79,9 +83,19 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	grace := flags.Duration("grace", graceDefault,
 		"then let in-flight requests finish this long before closing their connections (env UKGUIDE_GRACE)")
+	maxConnsDefault, err := envInt(getenv, "UKGUIDE_MAX_CONNS", server.DefaultMaxConns)
+	if err != nil {
+		return usageError{err}
+	}
+	maxConns := flags.Int("max-conns", maxConnsDefault,
+		"cap on open connections, lowered to fit the open-file limit; at the cap the longest-idle\n"+
+			"keep-alive connections are closed to serve new ones (env UKGUIDE_MAX_CONNS)")
 	hsts := flags.Bool("hsts", getenv("UKGUIDE_HSTS") == "1",
 		"send Strict-Transport-Security; only behind HTTPS (env UKGUIDE_HSTS=1)")
-	logFormat := flags.String("log-format", "text", "access log format: text, json or none (no access log)")
+	cdnHeaders := flags.String("cdn-headers", "",
+		"write the headers sent with every page and file to this file, in the _headers format of\n"+
+			"Netlify and Cloudflare Pages, and exit without serving")
+	logFormat := flags.String("log-format", "text", "log format: text, json, or none (no access log; warnings as text)")
 	if err := flags.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -94,6 +108,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if *drain < 0 || *grace < 0 {
 		return usageError{errors.New("-drain and -grace must not be negative")}
 	}
+	if *maxConns < 1 {
+		return usageError{fmt.Errorf("-max-conns: want at least 1, got %d", *maxConns)}
+	}
 	logger, err := newLogger(*logFormat, stderr)
 	if err != nil {
 		return usageError{err}
@@ -104,13 +121,17 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	defer closeSite()
 
+	cfg := server.DefaultConfig()
+	cfg.HSTS = *hsts
+	if *cdnHeaders != "" {
+		return writeCDNHeaders(*cdnHeaders, cfg, site)
+	}
+
 	if getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(defaultMemoryLimit)
 	}
 
 	var draining atomic.Bool
-	cfg := server.DefaultConfig()
-	cfg.HSTS = *hsts
 	cfg.Draining = &draining
 	handler, err := server.NewServer(cfg, site, logger)
 	if err != nil {
@@ -122,6 +143,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
+	connCap := server.MaxConnsForFileLimit(*maxConns, server.OpenFileLimit(), *dir != "")
+	if connCap < *maxConns {
+		logger.Info("connection cap lowered to fit the open-file limit", "max_conns", connCap, "asked", *maxConns)
+	}
+	ln = server.LimitConns(ln, srv, connCap, logger)
 	fmt.Fprintf(stdout, "ukguide listening on http://%s\n", ln.Addr())
 
 	served := make(chan error, 1)
@@ -158,6 +184,32 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	return nil
 }
 
+// writeCDNHeaders writes the site's _headers file to name, whole or not at
+// all: a static host must never read half of it.
+func writeCDNHeaders(name string, cfg server.Config, site fs.FS) error {
+	var rules bytes.Buffer
+	if err := server.WriteCDNHeaders(&rules, cfg, site); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), ".headers-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // after the rename, nothing is left to remove
+	if _, err := tmp.Write(rules.Bytes()); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
+
 // envDuration is a duration flag's default: the environment variable key
 // when set, else fallback.
 func envDuration(getenv func(string) string, key string, fallback time.Duration) (time.Duration, error) {
@@ -170,6 +222,20 @@ func envDuration(getenv func(string) string, key string, fallback time.Duration)
 		return 0, fmt.Errorf("%s: %w", key, err)
 	}
 	return d, nil
+}
+
+// envInt is an integer flag's default: the environment variable key when
+// set, else fallback.
+func envInt(getenv func(string) string, key string, fallback int) (int, error) {
+	value := getenv(key)
+	if value == "" {
+		return fallback, nil
+	}
+	n, err := strconv.Atoi(value)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", key, err)
+	}
+	return n, nil
 }
 
 // defaultAddr is the -addr default: ADDR, else PORT on loopback.
@@ -190,7 +256,8 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 	case "json":
 		return slog.New(slog.NewJSONHandler(w, nil)), nil
 	case "none":
-		return slog.New(slog.DiscardHandler), nil
+		// No access log, but warnings (a connection cap biting) still show.
+		return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn})), nil
 	}
 	return nil, fmt.Errorf("-log-format: want text, json or none, got %q", format)
 }

@@ -183,8 +183,8 @@ func TestRunDirStaysInsideFolder(t *testing.T) {
 	if err != nil {
 		t.Fatalf("GET robots.txt: %v", err)
 	}
-	if status == http.StatusOK || strings.Contains(b, secret) {
-		t.Errorf("robots.txt linked out of the folder: got %d %q, want an error and nothing from outside", status, b)
+	if status != http.StatusNotFound || strings.Contains(b, secret) {
+		t.Errorf("robots.txt linked out of the folder: got %d %q, want 404 and nothing from outside", status, b)
 	}
 
 	srv.cancel()
@@ -304,6 +304,95 @@ func TestRunGraceEnds(t *testing.T) {
 	}
 }
 
+// TestRunCapsConnections fills -max-conns with idle keep-alive connections:
+// a new client is served, the longest-idle connection is closed for it, and
+// the log says so once, even with the access log off.
+func TestRunCapsConnections(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	srv := startRun(t, env(map[string]string{"UKGUIDE_MAX_CONNS": "1000"}),
+		"-dir", writeSite(t), "-log-format", "none", "-drain", "0", "-max-conns", "2")
+	waitHealthy(t, srv.baseURL+"/healthz")
+	addr := strings.TrimPrefix(srv.baseURL, "http://")
+
+	var idle []*bufio.Reader
+	for range 2 {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatalf("dial: %v", err)
+		}
+		defer conn.Close()
+		conn.SetDeadline(time.Now().Add(10 * time.Second))
+		io.WriteString(conn, "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+		r := bufio.NewReader(conn)
+		resp, err := http.ReadResponse(r, nil)
+		if err != nil {
+			t.Fatalf("keep-alive request: %v", err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		idle = append(idle, r)
+	}
+
+	for i := range 3 {
+		if status, _, err := get(t, srv.baseURL+"/pages/company/about-us"); err != nil || status != 200 {
+			t.Fatalf("new client %d at the cap: got %d %v, want 200", i, status, err)
+		}
+	}
+	if _, err := idle[0].ReadByte(); err != io.EOF {
+		t.Errorf("longest-idle connection: read got %v, want EOF (closed for the newcomer)", err)
+	}
+	if got := strings.Count(srv.stderr.String(), "connection cap reached"); got != 1 {
+		t.Errorf("log lines about the cap: got %d, want 1 in %q", got, srv.stderr.String())
+	}
+
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+}
+
+// TestRunWritesCDNHeaders writes the _headers file into the folder it
+// describes, without serving, and a server started on the folder then does
+// not serve the file.
+func TestRunWritesCDNHeaders(t *testing.T) {
+	site := writeSite(t)
+	name := filepath.Join(site, "_headers")
+	var stdout strings.Builder
+	args := []string{"ukguide", "-dir", site, "-cdn-headers", name}
+	if err := run(t.Context(), args, env(map[string]string{"UKGUIDE_HSTS": "1"}), &stdout, io.Discard); err != nil {
+		t.Fatalf("run -cdn-headers: %v", err)
+	}
+	if stdout.Len() != 0 {
+		t.Errorf("stdout: got %q, want nothing (no server started)", stdout.String())
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"\n/*\n", "  Strict-Transport-Security: max-age=63072000; includeSubDomains\n",
+		"\n/\n", "\n/pages/*\n", "script-src 'self' 'sha256-",
+	} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("_headers: want it to contain %q, got\n%s", want, b)
+		}
+	}
+	if entries, _ := filepath.Glob(filepath.Join(site, ".headers-*")); len(entries) > 0 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	srv := startRun(t, env(nil), "-dir", site, "-log-format", "none", "-drain", "0")
+	waitHealthy(t, srv.baseURL+"/healthz")
+	if status, _, err := get(t, srv.baseURL+"/_headers"); err != nil || status != http.StatusNotFound {
+		t.Errorf("GET /_headers: got %d %v, want 404", status, err)
+	}
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+}
+
 func waitHealthy(t *testing.T, url string) {
 	t.Helper()
 	for range 100 {
@@ -339,6 +428,8 @@ func TestRunRejectsBadInput(t *testing.T) {
 		{"bad drain from env", []string{"-dir", site}, map[string]string{"UKGUIDE_DRAIN": "5"}},
 		{"negative grace", []string{"-grace", "-1s", "-dir", site}, nil},
 		{"bad grace from env", []string{"-dir", site}, map[string]string{"UKGUIDE_GRACE": "x"}},
+		{"zero max-conns", []string{"-max-conns", "0", "-dir", site}, nil},
+		{"bad max-conns from env", []string{"-dir", site}, map[string]string{"UKGUIDE_MAX_CONNS": "many"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stderr strings.Builder

@@ -1,7 +1,7 @@
 // The showcase catalogue, read from the example files themselves at build time (the Node side:
 // configs, the registry generator, tests). Each file under app/examples/<group>/<page>/ is one
 // example: its id is its file name in kebab case, its group and page are its folders, and its
-// title, preview height, keywords and order are the literal `export const meta = { … }` it may
+// title, preview height, keywords, order and whether it is scripted are the literal `export const meta = { … }` it may
 // hold. The browser receives the same list through the build's __EXAMPLES__ constant.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -28,6 +28,8 @@ export interface FileMeta {
   height?: 600 | 700;
   keywords?: string[];
   order?: number;
+  /** True when the example's own state makes it what it is (steps that advance, a list that filters): no HTML form. */
+  scripted?: boolean;
 }
 
 /** The literal `export const meta = { … }` of an example's source, checked. */
@@ -47,6 +49,7 @@ export function readMeta(source: string, where: string): FileMeta {
   const value = (node: ts.Expression, key: string): unknown => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
     if (ts.isNumericLiteral(node)) return Number(node.text);
+    if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return node.kind === ts.SyntaxKind.TrueKeyword;
     if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => value(element, key));
     throw new Error(`${where}: meta.${key} must be a literal`);
   };
@@ -55,15 +58,16 @@ export function readMeta(source: string, where: string): FileMeta {
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) throw new Error(`${where}: meta holds plain properties only`);
     result[property.name.text] = value(property.initializer, property.name.text);
   }
-  const { title, height, keywords, order, ...rest } = result;
-  if (Object.keys(rest).length > 0) throw new Error(`${where}: meta.${Object.keys(rest)[0]} is not one of title, height, keywords, order`);
+  const { title, height, keywords, order, scripted, ...rest } = result;
+  if (Object.keys(rest).length > 0) throw new Error(`${where}: meta.${Object.keys(rest)[0]} is not one of title, height, keywords, order, scripted`);
   if (typeof title !== "string" || !title.trim()) throw new Error(`${where}: meta.title must be a non-empty string`);
   if (height !== undefined && height !== 600 && height !== 700) throw new Error(`${where}: meta.height must be 600 or 700`);
   if (keywords !== undefined && !(Array.isArray(keywords) && keywords.every((word) => typeof word === "string"))) {
     throw new Error(`${where}: meta.keywords must be a list of strings`);
   }
   if (order !== undefined && typeof order !== "number") throw new Error(`${where}: meta.order must be a number`);
-  return { title, height, keywords: keywords as string[] | undefined, order };
+  if (scripted !== undefined && typeof scripted !== "boolean") throw new Error(`${where}: meta.scripted must be true or false`);
+  return { title, height, keywords: keywords as string[] | undefined, order, scripted };
 }
 
 /** The showcase page a folder `<group>/<page>` belongs to: the route at /sections/<group>/<page>. */
@@ -96,6 +100,7 @@ export function catalogue(dir = examplesDir): ExampleMeta[] {
           file,
           ...(meta.height && { height: meta.height }),
           ...(meta.keywords && { keywords: meta.keywords }),
+          ...(meta.scripted && { scripted: true }),
           order: meta.order ?? Number.POSITIVE_INFINITY,
         });
       }

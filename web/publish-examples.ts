@@ -243,7 +243,7 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     // The npm packages the example brings with everything it imports, as its Code tab lists them.
     const dependencies = [...new Set(files.flatMap((file) => file.dependencies))].sort();
     if (dependencies.length > 0) item.dependencies = dependencies;
-    item.meta = { group: example.group, page: example.page, preview: previewPath(example), html: !needsReact(files), source: `/source/${example.file}` };
+    item.meta = { group: example.group, page: example.page, preview: previewPath(example), html: !example.scripted && !needsReact(files), source: `/source/${example.file}` };
     return { example, item, files };
   });
   const parts = [...published.values()]

@@ -1,18 +1,19 @@
-// Command load measures how fast ukguide serves on loopback, next to nginx
-// serving the same build folder (gzip on, gzip_static on), in one run.
+// Command load measures how fast ukguide serves on loopback next to its peer,
+// Caddy's file server, its floor, a bare net/http handler writing the same
+// bytes from memory (headers and body; also with four headers only), and
+// nginx as a reference, all serving the same build.
 //
-//	go run ./bench/load -bin bin/ukguide -dir web/build/client
+//	go run ./bench/load                      # the comparison (bench/README.md)
+//	go run ./bench/load -memlimits 40MiB,56MiB,64MiB,80MiB,off -conns 1024
+//	go run ./bench/load -idle 5000           # idle keep-alive connections
 //	go run ./bench/load -soak 60s
 //
-// ukguide serves the build it embeds (as deployed); -dir is the same build
-// on disk, for nginx. With -serve-dir ukguide serves it from disk too.
-//
-// For each server, target (the landing HTML and the largest JS asset, asked
-// for with Accept-Encoding: br, gzip) and connection count it prints
-// requests/s, p50 and p99 latency and errors, then the ratio ukguide/nginx.
-// It prints ukguide's peak resident memory (VmHWM) at the end. With -soak it
-// runs ukguide alone for that long at the highest connection count and
-// prints its memory at the start, every tenth of the run and the end.
+// Each measurement keeps n connections busy with GETs of one target (the
+// landing HTML, the largest JS asset) asking for Accept-Encoding: br, gzip.
+// The servers take turns: for each target and connection count, every round
+// measures each server once, in an order rotated each round, and the table
+// gives each server's median over the rounds and ukguide's ratio to the
+// others. Any failed response makes the command fail.
 package main
 
 import (
@@ -47,117 +48,385 @@ type result struct {
 
 func (r result) rps() float64 { return float64(r.requests) / r.elapsed.Seconds() }
 
+type options struct {
+	bin, dir, nginx, caddy string
+	duration               time.Duration
+	conns                  []int
+	rounds                 int
+	serveDir               bool
+	memlimits              []string
+	alsoMemlimit           string
+}
+
 func main() {
-	bin := flag.String("bin", "bin/ukguide", "the ukguide binary")
-	dir := flag.String("dir", "web/build/client", "the build folder both servers serve")
-	nginx := flag.String("nginx", "nginx", "the nginx binary (skipped when missing)")
-	duration := flag.Duration("duration", 10*time.Second, "how long each measurement runs")
+	var o options
+	flag.StringVar(&o.bin, "bin", "bin/ukguide", "the ukguide binary")
+	flag.StringVar(&o.dir, "dir", "web/build/client", "the build folder the other servers serve")
+	flag.StringVar(&o.nginx, "nginx", "nginx", "the nginx binary (skipped when missing)")
+	flag.StringVar(&o.caddy, "caddy", "caddy", "the caddy binary, else $(go env GOPATH)/bin/caddy (skipped when missing)")
+	flag.DurationVar(&o.duration, "duration", 5*time.Second, "how long each measurement runs, after a warm-up of a fifth of it")
 	connsFlag := flag.String("conns", "64,1024", "connection counts, comma-separated")
-	soak := flag.Duration("soak", 0, "run ukguide alone this long at the highest connection count")
-	serveDir := flag.Bool("serve-dir", false, "ukguide serves -dir from disk instead of its embedded build")
+	flag.IntVar(&o.rounds, "rounds", 3, "measurements of each server per target and connection count")
+	flag.BoolVar(&o.serveDir, "serve-dir", false, "ukguide serves -dir from disk instead of its embedded build")
+	flag.StringVar(&o.alsoMemlimit, "also-memlimit", "", "also measure ukguide under this GOMEMLIMIT (\"off\": none), beside the others")
+	memlimits := flag.String("memlimits", "", "instead, compare ukguide under each of these GOMEMLIMIT values (\"off\": none)")
+	idle := flag.Int("idle", 0, "instead, open this many idle keep-alive connections to ukguide and report its memory")
+	nofile := flag.Int("nofile", 0, "with -idle: run ukguide under this open-file limit (prlimit --nofile)")
+	soak := flag.Duration("soak", 0, "instead, run ukguide alone this long at the highest connection count")
+	bare := flag.Bool("bare", false, "serve as the bare handler (run by the comparison itself)")
+	barePaths := flag.String("paths", "", "with -bare: the paths to serve")
+	bareLike := flag.String("like", "", "with -bare: answer with the bytes the server at this URL sends")
 	flag.Parse()
 
-	if err := run(*bin, *dir, *nginx, *duration, *connsFlag, *soak, *serveDir); err != nil {
+	err := func() error {
+		for _, field := range strings.Split(*connsFlag, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(field))
+			if err != nil || n < 1 {
+				return fmt.Errorf("-conns: %q is not a positive number", field)
+			}
+			o.conns = append(o.conns, n)
+		}
+		if *memlimits != "" {
+			o.memlimits = strings.Split(*memlimits, ",")
+		}
+		dir, err := filepath.Abs(o.dir)
+		if err != nil {
+			return err
+		}
+		o.dir = dir
+		switch {
+		case *bare:
+			return serveBare(o.dir, *bareLike, strings.Split(*barePaths, ","))
+		case *idle > 0:
+			return runIdle(o, *idle, *nofile)
+		case *soak > 0:
+			return runSoak(o, *soak)
+		}
+		return runCompare(o)
+	}()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin, dir, nginxBin string, duration time.Duration, connsFlag string, soak time.Duration, serveDir bool) error {
-	var conns []int
-	for _, field := range strings.Split(connsFlag, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(field))
-		if err != nil || n < 1 {
-			return fmt.Errorf("-conns: %q is not a positive number", field)
-		}
-		conns = append(conns, n)
-	}
-	dir, err := filepath.Abs(dir)
-	if err != nil {
-		return err
-	}
+func targets(dir string) ([]target, error) {
 	largest, err := largestJS(filepath.Join(dir, "assets"))
 	if err != nil {
-		return err
+		return nil, err
 	}
-	targets := []target{{"landing HTML", "/"}, {"largest JS " + largest, "/assets/" + largest}}
+	return []target{{"landing HTML", "/"}, {"largest JS", "/assets/" + largest}}, nil
+}
 
-	ukDir := ""
-	if serveDir {
-		ukDir = dir
+func ukDir(o options) string {
+	if o.serveDir {
+		return o.dir
 	}
-	uk, err := startUkguide(bin, ukDir)
+	return ""
+}
+
+// runCompare measures every server in turns and prints the medians.
+func runCompare(o options) error {
+	ts, err := targets(o.dir)
 	if err != nil {
 		return err
 	}
-	defer uk.stop()
-
-	if soak > 0 {
-		n := slices.Max(conns)
-		fmt.Printf("soak: ukguide, %s, %d connections, %s\n", targets[0].path, n, soak)
-		fmt.Printf("RSS at start: %s\n", kib(rss(uk.cmd.Process.Pid, "VmRSS")))
-		// Memory under load every tenth of the run: flat means no leak.
-		stopSampling := make(chan struct{})
-		sampled := make(chan struct{})
-		go func() {
-			defer close(sampled)
-			began := time.Now()
-			tick := time.NewTicker(soak / 10)
-			defer tick.Stop()
-			for {
-				select {
-				case <-stopSampling:
-					return
-				case <-tick.C:
-					fmt.Printf("RSS after %3.0fs: %s\n", time.Since(began).Seconds(), kib(rss(uk.cmd.Process.Pid, "VmRSS")))
-				}
-			}
-		}()
-		r := measure(uk.base+targets[0].path, n, soak)
-		close(stopSampling)
-		<-sampled
-		fmt.Printf("%.0f requests/s, p50 %s, p99 %s, %d requests, %d failed\n", r.rps(), r.p50, r.p99, r.requests, r.errors)
-		fmt.Printf("RSS at end:   %s (peak %s)\n", kib(rss(uk.cmd.Process.Pid, "VmRSS")), kib(rss(uk.cmd.Process.Pid, "VmHWM")))
-		if r.errors > 0 {
-			return fmt.Errorf("%d failed responses", r.errors)
+	var servers []*server
+	defer func() {
+		for _, s := range servers {
+			s.stop()
 		}
-		return nil
-	}
-
-	servers := []*server{uk}
-	if path, err := exec.LookPath(nginxBin); err == nil {
-		ng, err := startNginx(path, dir)
+	}()
+	if len(o.memlimits) > 0 {
+		for _, limit := range o.memlimits {
+			s, err := startUkguide("GOMEMLIMIT="+limit, o.bin, ukDir(o), []string{"GOMEMLIMIT=" + limit}, 0, io.Discard)
+			if err != nil {
+				return err
+			}
+			servers = append(servers, s)
+		}
+	} else {
+		uk, err := startUkguide("ukguide", o.bin, ukDir(o), nil, 0, io.Discard)
 		if err != nil {
 			return err
 		}
-		defer ng.stop()
-		servers = append(servers, ng)
-	} else {
-		fmt.Printf("nginx not found (%v): measuring ukguide alone\n", err)
+		servers = append(servers, uk)
+		if o.alsoMemlimit != "" {
+			s, err := startUkguide("ukguide "+o.alsoMemlimit, o.bin, ukDir(o), []string{"GOMEMLIMIT=" + o.alsoMemlimit}, 0, io.Discard)
+			if err != nil {
+				return err
+			}
+			servers = append(servers, s)
+		}
+		caddy := o.caddy
+		if _, err := exec.LookPath(caddy); err != nil {
+			if gopath, err := exec.Command("go", "env", "GOPATH").Output(); err == nil {
+				caddy = filepath.Join(strings.TrimSpace(string(gopath)), "bin", "caddy")
+			}
+		}
+		if path, err := exec.LookPath(caddy); err == nil {
+			s, err := startCaddy(path, o.dir)
+			if err != nil {
+				return err
+			}
+			servers = append(servers, s)
+		} else {
+			fmt.Printf("caddy not found (%v): go install github.com/caddyserver/caddy/v2/cmd/caddy@v2.11.9\n", err)
+		}
+		var paths []string
+		for _, t := range ts {
+			paths = append(paths, t.path)
+		}
+		for _, like := range []string{uk.base, ""} {
+			name := "bare"
+			if like == "" {
+				name = "bare 4 headers"
+			}
+			bare, err := startBare(name, o.dir, like, paths)
+			if err != nil {
+				return err
+			}
+			servers = append(servers, bare)
+		}
+		if path, err := exec.LookPath(o.nginx); err == nil {
+			s, err := startNginx(path, o.dir)
+			if err != nil {
+				return err
+			}
+			servers = append(servers, s)
+		} else {
+			fmt.Printf("nginx not found (%v)\n", err)
+		}
 	}
 
-	fmt.Printf("%-10s %-44s %6s %12s %10s %10s %7s\n", "server", "target", "conns", "requests/s", "p50", "p99", "errors")
+	fmt.Printf("%d rounds of %s (after %s of warm-up) per server, target and connection count; %d CPUs, load average %s\n",
+		o.rounds, o.duration, o.duration/5, numCPU(), loadAverage())
+	fmt.Printf("%-22s %-13s %6s %5s %12s %10s %10s %7s\n", "server", "target", "conns", "round", "requests/s", "p50", "p99", "errors")
 	failed := int64(0)
-	for _, t := range targets {
-		for _, n := range conns {
-			var results []result
-			for _, s := range servers {
-				measure(s.base+t.path, n, duration/5) // warm up
-				r := measure(s.base+t.path, n, duration)
-				results = append(results, r)
-				failed += r.errors
-				fmt.Printf("%-10s %-44s %6d %12.0f %10s %10s %7d\n", s.name, t.name, n, r.rps(), r.p50.Round(time.Microsecond), r.p99.Round(time.Microsecond), r.errors)
-			}
-			if len(results) == 2 {
-				fmt.Printf("%-10s %-44s %6d %11.2fx\n", "ratio", "ukguide / nginx", n, results[0].rps()/results[1].rps())
+	type key struct{ target, conns, server int }
+	results := map[key][]result{}
+	for ti, t := range ts {
+		for _, n := range o.conns {
+			for round := range o.rounds {
+				for i := range servers {
+					si := (i + round) % len(servers) // rotate who goes first
+					s := servers[si]
+					measure(s.base+t.path, n, o.duration/5) // warm-up
+					r := measure(s.base+t.path, n, o.duration)
+					results[key{ti, n, si}] = append(results[key{ti, n, si}], r)
+					failed += r.errors
+					fmt.Printf("%-22s %-13s %6d %5d %12.0f %10s %10s %7d\n", s.name, t.name, n, round+1, r.rps(),
+						r.p50.Round(time.Microsecond), r.p99.Round(time.Microsecond), r.errors)
+				}
 			}
 		}
 	}
-	fmt.Printf("ukguide peak RSS: %s\n", kib(rss(uk.cmd.Process.Pid, "VmHWM")))
+
+	// The table, in Markdown: medians over the rounds.
+	fmt.Println()
+	header := "| target | conns |"
+	rule := "|---|---|"
+	for _, s := range servers {
+		header += " " + s.name + " req/s (p99) |"
+		rule += "---|"
+	}
+	if len(o.memlimits) == 0 {
+		for _, s := range servers[1:] {
+			header += " ukguide / " + s.name + " |"
+			rule += "---|"
+		}
+	}
+	fmt.Println(header)
+	fmt.Println(rule)
+	for ti, t := range ts {
+		for _, n := range o.conns {
+			line := fmt.Sprintf("| %s | %d |", t.name, n)
+			medians := make([]float64, len(servers))
+			for si := range servers {
+				rs := results[key{ti, n, si}]
+				medians[si] = median(rs, func(r result) float64 { return r.rps() })
+				p99 := time.Duration(median(rs, func(r result) float64 { return float64(r.p99) }))
+				line += fmt.Sprintf(" %.0f (%s) |", medians[si], p99.Round(time.Millisecond))
+			}
+			if len(o.memlimits) == 0 {
+				for si := range servers[1:] {
+					line += fmt.Sprintf(" %.2f× |", medians[0]/medians[si+1])
+				}
+			}
+			fmt.Println(line)
+		}
+	}
+	fmt.Println()
+	for _, s := range servers {
+		if s.name != "nginx" { // its workers are other processes
+			fmt.Printf("%s peak RSS: %s\n", s.name, kib(s.peakRSS()))
+		}
+	}
 	if failed > 0 {
 		return fmt.Errorf("%d failed responses", failed)
 	}
 	return nil
+}
+
+func median(rs []result, value func(result) float64) float64 {
+	if len(rs) == 0 {
+		return 0
+	}
+	vs := make([]float64, len(rs))
+	for i, r := range rs {
+		vs[i] = value(r)
+	}
+	slices.Sort(vs)
+	if len(vs)%2 == 1 {
+		return vs[len(vs)/2]
+	}
+	return (vs[len(vs)/2-1] + vs[len(vs)/2]) / 2
+}
+
+func numCPU() int {
+	data, _ := os.ReadFile("/proc/cpuinfo")
+	return max(1, strings.Count(string(data), "processor\t:"))
+}
+
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(data))[:3], " ")
+}
+
+// runSoak runs ukguide alone at the highest connection count and prints its
+// memory at the start, every tenth of the run and the end.
+func runSoak(o options, soak time.Duration) error {
+	ts, err := targets(o.dir)
+	if err != nil {
+		return err
+	}
+	uk, err := startUkguide("ukguide", o.bin, ukDir(o), nil, 0, io.Discard)
+	if err != nil {
+		return err
+	}
+	defer uk.stop()
+	n := slices.Max(o.conns)
+	fmt.Printf("soak: ukguide, %s, %d connections, %s\n", ts[0].path, n, soak)
+	fmt.Printf("RSS at start: %s\n", kib(rss(uk.cmd.Process.Pid, "VmRSS")))
+	// Memory under load every tenth of the run: flat means no leak.
+	stopSampling := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		began := time.Now()
+		tick := time.NewTicker(soak / 10)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stopSampling:
+				return
+			case <-tick.C:
+				fmt.Printf("RSS after %3.0fs: %s\n", time.Since(began).Seconds(), kib(rss(uk.cmd.Process.Pid, "VmRSS")))
+			}
+		}
+	}()
+	r := measure(uk.base+ts[0].path, n, soak)
+	close(stopSampling)
+	<-sampled
+	fmt.Printf("%.0f requests/s, p50 %s, p99 %s, %d requests, %d failed\n", r.rps(), r.p50, r.p99, r.requests, r.errors)
+	fmt.Printf("RSS at end:   %s (peak %s)\n", kib(rss(uk.cmd.Process.Pid, "VmRSS")), kib(uk.peakRSS()))
+	if r.errors > 0 {
+		return fmt.Errorf("%d failed responses", r.errors)
+	}
+	return nil
+}
+
+// runIdle opens n keep-alive connections to ukguide, each after one GET of
+// the landing page, leaves them idle, then times a new client and reports
+// ukguide's peak memory and what it logged.
+func runIdle(o options, n, nofile int) error {
+	var log lockedLog
+	uk, err := startUkguide("ukguide", o.bin, ukDir(o), nil, nofile, &log)
+	if err != nil {
+		return err
+	}
+	defer uk.stop()
+	addr := strings.TrimPrefix(uk.base, "http://")
+	var opened, failed atomic.Int64
+	var mu sync.Mutex
+	var conns []net.Conn
+	var wg sync.WaitGroup
+	dialers := make(chan struct{}, 200)
+	for range n {
+		wg.Add(1)
+		dialers <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-dialers }()
+			conn, err := net.DialTimeout("tcp", addr, 5*time.Second)
+			if err != nil {
+				failed.Add(1)
+				return
+			}
+			mu.Lock()
+			conns = append(conns, conn)
+			mu.Unlock()
+			conn.SetDeadline(time.Now().Add(10 * time.Second))
+			io.WriteString(conn, "GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n\r\n")
+			resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+			if err == nil {
+				_, err = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+			}
+			if err != nil {
+				failed.Add(1)
+				return
+			}
+			conn.SetDeadline(time.Time{})
+			opened.Add(1)
+		}()
+	}
+	wg.Wait()
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	began := time.Now()
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 30 * time.Second}
+	status := "failed"
+	if resp, err := client.Get(uk.base + "/healthz"); err == nil {
+		resp.Body.Close()
+		status = resp.Status
+	} else {
+		status = err.Error()
+	}
+	took := time.Since(began)
+	limit := "the shell's"
+	if nofile > 0 {
+		limit = strconv.Itoa(nofile)
+	}
+	fmt.Printf("%d idle keep-alive connections asked for, %d served, %d failed (open-file limit %s)\n", n, opened.Load(), failed.Load(), limit)
+	fmt.Printf("then a new client: %s in %s\n", status, took.Round(time.Millisecond))
+	fmt.Printf("ukguide peak RSS: %s\n", kib(uk.peakRSS()))
+	fmt.Printf("ukguide logged %d lines:\n%s", strings.Count(log.String(), "\n"), log.String())
+	return nil
+}
+
+// lockedLog collects a server's stderr.
+type lockedLog struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *lockedLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }
 
 // measure keeps n connections busy with GETs of url for d and reports what it saw.
@@ -235,6 +504,9 @@ type server struct {
 	tmp  string
 }
 
+// peakRSS is the server process's peak resident memory (KiB), -1 if unknown.
+func (s *server) peakRSS() int64 { return rss(s.cmd.Process.Pid, "VmHWM") }
+
 func (s *server) stop() {
 	_ = s.cmd.Process.Signal(os.Interrupt)
 	done := make(chan struct{})
@@ -251,18 +523,31 @@ func (s *server) stop() {
 }
 
 // startUkguide runs the binary on a free loopback port (serving dir, or its
-// embedded build when dir is empty) and waits for its "listening on" line.
-func startUkguide(bin, dir string) (*server, error) {
-	args := []string{"-addr", "127.0.0.1:0", "-log-format", "none"}
+// embedded build when dir is empty) with env added to its environment, and
+// waits for its "listening on" line. Its log (warnings only) goes to logw.
+func startUkguide(name, bin, dir string, env []string, nofile int, logw io.Writer) (*server, error) {
+	args := []string{"-addr", "127.0.0.1:0", "-log-format", "none", "-drain", "0"}
 	if dir != "" {
 		args = append(args, "-dir", dir)
 	}
 	cmd := exec.Command(bin, args...)
+	if nofile > 0 {
+		cmd = exec.Command("prlimit", append([]string{fmt.Sprintf("--nofile=%d", nofile), bin}, args...)...)
+	}
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stderr = logw
+	return startListening(name, cmd)
+}
+
+// startListening starts cmd and waits for its "listening on <url>" line.
+func startListening(name string, cmd *exec.Cmd) (*server, error) {
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
 	}
-	cmd.Stderr = io.Discard
+	if cmd.Stderr == nil {
+		cmd.Stderr = io.Discard
+	}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -270,11 +555,125 @@ func startUkguide(bin, dir string) (*server, error) {
 	for lines.Scan() {
 		if _, url, ok := strings.Cut(lines.Text(), "listening on "); ok {
 			go func() { _, _ = io.Copy(io.Discard, stdout) }()
-			return &server{name: "ukguide", base: strings.TrimSpace(url), cmd: cmd}, nil
+			return &server{name: name, base: strings.TrimSpace(url), cmd: cmd}, nil
 		}
 	}
 	_ = cmd.Process.Kill()
-	return nil, errors.New("ukguide did not say where it listens")
+	_ = cmd.Wait()
+	return nil, fmt.Errorf("%s did not say where it listens", name)
+}
+
+// startBare runs this program as a bare handler (see serveBare) answering
+// like the server at like, or with four headers when like is empty.
+func startBare(name, dir, like string, paths []string) (*server, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(self, "-bare", "-dir", dir, "-like", like, "-paths", strings.Join(paths, ","))
+	cmd.Stderr = os.Stderr
+	return startListening(name, cmd)
+}
+
+// serveBare is the floor of net/http: one function writing from memory, for
+// each path, the response ukguide gives a client accepting br: when like is
+// set, the very bytes the server there sends (every header but Date, and the
+// body); else the .br sidecar with type, coding, Vary and length only. No
+// routing, conditional requests, log, timeouts or memory limit.
+func serveBare(dir, like string, paths []string) error {
+	type answer struct {
+		header http.Header
+		body   []byte
+	}
+	answers := map[string]answer{}
+	types := map[string]string{".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
+	for _, p := range paths {
+		if like != "" {
+			req, _ := http.NewRequest(http.MethodGet, like+p, nil)
+			req.Header.Set("Accept-Encoding", "br, gzip")
+			resp, err := http.DefaultTransport.RoundTrip(req)
+			if err != nil {
+				return err
+			}
+			body, err := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if err != nil {
+				return err
+			}
+			resp.Header.Del("Date")
+			answers[p] = answer{resp.Header, body}
+			continue
+		}
+		name := strings.TrimPrefix(p, "/")
+		if name == "" {
+			name = "index.html"
+		}
+		body, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)) + ".br")
+		if err != nil {
+			return err
+		}
+		answers[p] = answer{http.Header{
+			"Content-Type":     {types[filepath.Ext(name)]},
+			"Content-Encoding": {"br"},
+			"Vary":             {"Accept-Encoding"},
+			"Content-Length":   {strconv.Itoa(len(body))},
+		}, body}
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	fmt.Printf("bare listening on http://%s\n", ln.Addr())
+	return http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		a, ok := answers[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		for key, value := range a.header {
+			h[key] = value
+		}
+		w.Write(a.body)
+	}))
+}
+
+// startCaddy runs Caddy's file server as its documentation suggests for a
+// folder with precompressed files.
+func startCaddy(bin, dir string) (*server, error) {
+	port, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "bench-caddy-")
+	if err != nil {
+		return nil, err
+	}
+	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	cmd := exec.Command(bin, "file-server", "--root", dir, "--precompressed", "br", "gzip", "--listen", addr)
+	// Caddy keeps its state under $HOME and $XDG_DATA_HOME: a folder of its own.
+	cmd.Env = append(os.Environ(), "HOME="+tmp, "XDG_DATA_HOME="+tmp, "XDG_CONFIG_HOME="+tmp)
+	cmd.Dir = tmp
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &server{name: "caddy", base: "http://" + addr, cmd: cmd, tmp: tmp}
+	if err := waitListening(addr); err != nil {
+		s.stop()
+		return nil, fmt.Errorf("caddy: %w", err)
+	}
+	return s, nil
+}
+
+func waitListening(addr string) error {
+	for range 100 {
+		if conn, err := net.Dial("tcp", addr); err == nil {
+			conn.Close()
+			return nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return errors.New("did not start listening")
 }
 
 // startNginx serves dir the way a typical static host would: gzip on, gzip_static on, sendfile.
@@ -325,15 +724,11 @@ http {
 		return nil, err
 	}
 	s := &server{name: "nginx", base: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd, tmp: tmp}
-	for range 50 {
-		if conn, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port)); err == nil {
-			conn.Close()
-			return s, nil
-		}
-		time.Sleep(100 * time.Millisecond)
+	if err := waitListening(fmt.Sprintf("127.0.0.1:%d", port)); err != nil {
+		s.stop()
+		return nil, fmt.Errorf("nginx: %w", err)
 	}
-	s.stop()
-	return nil, errors.New("nginx did not start listening")
+	return s, nil
 }
 
 func freePort() (int, error) {

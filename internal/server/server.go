@@ -72,15 +72,21 @@ func (c Config) withDefaults() Config {
 // NewServer indexes the build in fsys once and returns the handler for
 // every path the site answers (see routes.go).
 func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error) {
+	h, _, err := newServer(cfg, fsys, logger)
+	return h, err
+}
+
+// newServer is NewServer, also returning the index of the site it serves.
+func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site, error) {
 	cfg = cfg.withDefaults()
 	csp := newPolicy(cfg.ImageSources)
 	static, err := handleStatic(fsys, csp, logger)
 	if err != nil {
-		return nil, fmt.Errorf("index site: %w", err)
+		return nil, nil, fmt.Errorf("index site: %w", err)
 	}
 	registry, err := handleRegistry(fsys, static, cfg.HSTS)
 	if err != nil {
-		return nil, fmt.Errorf("index registry: %w", err)
+		return nil, nil, fmt.Errorf("index registry: %w", err)
 	}
 	mux := http.NewServeMux()
 	addRoutes(mux, static, registry, handleHealth(cfg.Draining))
@@ -89,7 +95,7 @@ func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error
 	h = rejectBadPaths(h)
 	h = securityHeaders(h, csp.header(nil), cfg.HSTS)
 	h = accessLog(h, logger)
-	return h, nil
+	return h, static, nil
 }
 
 // NewHTTPServer wraps h in an http.Server with the timeouts and header

@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 const (
@@ -32,7 +33,8 @@ const (
 type file struct {
 	name         string // path in the build
 	size         int64
-	etag         []string // the ETag header: strong, from the content's hash
+	modTime      time.Time // with size, tells a file changed since it was hashed
+	etag         []string  // the ETag header: strong, from the content's hash
 	contentType  string
 	cacheControl string
 	csp          string      // HTML only: the policy with this page's script hashes
@@ -47,6 +49,7 @@ type sidecar struct {
 	name     string
 	encoding string
 	size     int64
+	modTime  time.Time
 	etag     []string
 }
 
@@ -63,14 +66,15 @@ type site struct {
 // handleStatic indexes fsys once (names, sizes, hashes, sidecars, CSP
 // hashes) and returns the handler that serves it. Only indexed regular
 // files are ever opened, so nothing outside the build can be reached.
-func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, error) {
+// The rules for static hosts (_headers) are the host's, never served.
+func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (*site, error) {
 	var names []string
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		// Symlinks and special files are skipped: they could lead outside.
-		if d.Type().IsRegular() {
+		if d.Type().IsRegular() && name != CDNHeadersFile {
 			names = append(names, name)
 		}
 		return nil
@@ -114,18 +118,19 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (http.Handler, er
 	}
 	for _, name := range sidecarNames {
 		base, i, _ := sidecarBase(name)
-		sum, size, err := hashFile(fsys, name)
-		if err != nil {
-			return nil, err
-		}
 		f := all[base]
 		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
 			continue
 		}
+		sum, info, err := hashFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
 		f.sidecars[i] = &sidecar{
 			name:     name,
 			encoding: sidecarCodings[i].name,
-			size:     size,
+			size:     info.Size(),
+			modTime:  info.ModTime(),
 			etag:     []string{etag(sum, sidecarCodings[i].suffix[1:])},
 		}
 		f.hasSidecar = true
@@ -164,15 +169,15 @@ func describe(fsys fs.FS, name string, csp policy) (*file, error) {
 	}
 	f.crossOrigin = sharedAcrossOrigins(name)
 	if path.Ext(name) != ".html" {
-		sum, size, err := hashFile(fsys, name)
+		sum, info, err := hashFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}
-		f.size, f.etag = size, []string{etag(sum, "")}
+		f.size, f.modTime, f.etag = info.Size(), info.ModTime(), []string{etag(sum, "")}
 		return f, nil
 	}
 	// Pages are small: read whole once to hash them and find their scripts.
-	content, err := fs.ReadFile(fsys, name)
+	content, info, err := readFile(fsys, name)
 	if err != nil {
 		return nil, err
 	}
@@ -181,22 +186,44 @@ func describe(fsys fs.FS, name string, csp policy) (*file, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	sum := sha256.Sum256(content)
-	f.size, f.etag, f.csp = int64(len(content)), []string{etag(sum[:], "")}, csp.header(hashes)
+	f.size, f.modTime = int64(len(content)), info.ModTime()
+	f.etag, f.csp = []string{etag(sum[:], "")}, csp.header(hashes)
 	return f, nil
 }
 
-func hashFile(fsys fs.FS, name string) (sum []byte, size int64, err error) {
-	content, err := fsys.Open(name)
+// readFile reads name whole, with its size and time as it was read.
+func readFile(fsys fs.FS, name string) ([]byte, fs.FileInfo, error) {
+	file, err := fsys.Open(name)
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
-	defer content.Close()
+	defer file.Close()
+	info, err := file.Stat()
+	if err != nil {
+		return nil, nil, err
+	}
+	content, err := io.ReadAll(file)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return content, info, nil
+}
+
+// hashFile returns the SHA-256 of name and its size and time as hashed.
+func hashFile(fsys fs.FS, name string) (sum []byte, info fs.FileInfo, err error) {
+	file, err := fsys.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer file.Close()
+	if info, err = file.Stat(); err != nil {
+		return nil, nil, err
+	}
 	h := sha256.New()
-	size, err = io.Copy(h, content)
-	if err != nil {
-		return nil, 0, fmt.Errorf("%s: %w", name, err)
+	if _, err := io.Copy(h, file); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return h.Sum(nil), size, nil
+	return h.Sum(nil), info, nil
 }
 
 // etag is a strong validator: 96 bits of the content's hash, plus the
@@ -376,22 +403,26 @@ func (f *file) setHeaders(h http.Header) {
 // handles HEAD, Range and If-None-Match against the ETag set here.
 func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 	f.setHeaders(w.Header())
-	name, tag, size := f.name, f.etag, f.size
+	name, tag, size, modTime := f.name, f.etag, f.size, f.modTime
 	w = bodyWriter{w}
 	// A Range request gets the file itself: byte ranges are of it, and a
 	// multipart body of sidecar slices labelled with their coding is not one.
 	if sc := f.variant(r); sc != nil && r.Header.Get("Range") == "" {
-		name, tag, size = sc.name, sc.etag, sc.size
+		name, tag, size, modTime = sc.name, sc.etag, sc.size, sc.modTime
 		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
 	}
-	w.Header()["Etag"] = tag
-	content, err := s.open(name)
+	content, info, err := s.open(name)
 	if err != nil {
-		s.serveError(w, r, err)
+		s.serveError(w, r, name, err)
 		return
 	}
 	defer content.Close()
-	serveContent(w, r, size, content)
+	// A file of a -dir folder changed in place since it was hashed: its
+	// validator no longer names these bytes, so none is sent (no stale 304).
+	if info.Size() == size && info.ModTime().Equal(modTime) {
+		w.Header()["Etag"] = tag
+	}
+	serveContent(w, r, info.Size(), content)
 }
 
 // notFoundFor is the not-found page of the nearest folder holding one, up
@@ -421,17 +452,19 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
-	name, size, encoding := f.name, f.size, ""
+	name, encoding := f.name, ""
 	if sc := f.variant(r); sc != nil {
-		name, size, encoding = sc.name, sc.size, sc.encoding
+		name, encoding = sc.name, sc.encoding
 	}
-	content, err := s.open(name)
+	content, info, err := s.open(name)
 	if err != nil {
 		s.logger.Error("open not-found page", "file", name, "err", err)
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
 	defer content.Close()
+	// The length of the file as opened, which a -dir folder may have changed.
+	size := info.Size()
 	h := w.Header()
 	f.setHeaders(h)
 	h.Set("Content-Length", strconv.FormatInt(size, 10))
@@ -481,27 +514,36 @@ type seekableFile interface {
 	io.ReadSeeker
 }
 
-func (s *site) open(name string) (seekableFile, error) {
+// open opens an indexed file and returns it with its size and time now.
+func (s *site) open(name string) (seekableFile, fs.FileInfo, error) {
 	f, err := s.fsys.Open(name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sf, ok := f.(seekableFile)
 	if !ok {
 		f.Close()
-		return nil, fmt.Errorf("%s: file system does not support seeking", name)
+		return nil, nil, fmt.Errorf("%s: file system does not support seeking", name)
 	}
-	return sf, nil
+	info, err := sf.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return sf, info, nil
 }
 
-// serveError answers a file that was indexed but cannot be opened now: gone
-// from a -dir folder is a 404, anything else is the server's fault.
-func (s *site) serveError(w http.ResponseWriter, r *http.Request, err error) {
+// serveError answers a file that was indexed but cannot be opened now. Gone
+// from a -dir folder, or no longer a regular file there (a symlink, even one
+// leading out of the folder, which the os.Root refuses), is a 404; anything
+// else is the server's fault.
+func (s *site) serveError(w http.ResponseWriter, r *http.Request, name string, err error) {
 	h := w.Header()
 	for _, key := range []string{"ETag", "Vary", "Cache-Control", "Content-Type"} {
 		h.Del(key)
 	}
-	if errors.Is(err, fs.ErrNotExist) {
+	if info, lerr := fs.Lstat(s.fsys, name); errors.Is(err, fs.ErrNotExist) ||
+		errors.Is(lerr, fs.ErrNotExist) || lerr == nil && !info.Mode().IsRegular() {
 		s.serveNotFound(w, r)
 		return
 	}

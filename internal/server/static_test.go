@@ -7,10 +7,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 func TestServeFiles(t *testing.T) {
@@ -440,5 +442,132 @@ func BenchmarkServeAssetOverTCP(b *testing.B) {
 		if n != 64<<10 {
 			b.Fatalf("body: got %d bytes, want %d", n, 64<<10)
 		}
+	}
+}
+
+// writeDir writes fsys to a new folder and returns its path.
+func writeDir(t *testing.T, fsys fstest.MapFS) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, f := range fsys {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// rootFS opens dir as main does for -dir.
+func rootFS(t *testing.T, dir string) fs.FS {
+	t.Helper()
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { root.Close() })
+	return root.FS()
+}
+
+// rewrite changes a file of a served folder in place, with a new time.
+func rewrite(t *testing.T, dir, name, content string) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Hour)
+	if err := os.Chtimes(p, later, later); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestChangedFileLosesItsETag changes files of a folder being served: a
+// client revalidating with the ETag it had gets the new content, not a 304.
+func TestChangedFileLosesItsETag(t *testing.T) {
+	for _, tc := range []struct {
+		name, path, file, content, acceptEncoding string
+	}{
+		{"same size", "/robots.txt", "robots.txt", "User-agent: #\n", ""},
+		{"longer", "/robots.txt", "robots.txt", "User-agent: *\nDisallow: /\n", ""},
+		{"page", "/pages/company/about-us", "pages/company/about-us/index.html", "<!DOCTYPE html><title>About us, edited</title>", ""},
+		{"sidecar", "/assets/app-Ab12.js", "assets/app-Ab12.js.br", "BR(app, edited)", "br"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := writeDir(t, fixtureFS())
+			h := newTestHandler(t, rootFS(t, dir), Config{})
+			before := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
+			tag := before.Header.Get("ETag")
+			if tag == "" {
+				t.Fatal("no ETag before the change")
+			}
+			if resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding, "If-None-Match", tag); resp.StatusCode != http.StatusNotModified {
+				t.Fatalf("unchanged file: status %d, want 304", resp.StatusCode)
+			}
+
+			rewrite(t, dir, tc.file, tc.content)
+			resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding, "If-None-Match", tag)
+			if resp.StatusCode != http.StatusOK {
+				t.Errorf("status: got %d, want 200 with the new content", resp.StatusCode)
+			}
+			if got := resp.Header.Get("ETag"); got == tag {
+				t.Errorf("ETag: got %q again, want another or none", got)
+			}
+			if got := body(t, resp); got != tc.content {
+				t.Errorf("body: got %q, want %q", got, tc.content)
+			}
+			if got, want := resp.Header.Get("Content-Length"), strconv.Itoa(len(tc.content)); got != want {
+				t.Errorf("Content-Length: got %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestNotFoundPageChangedOnDisk: the not-found page is sent as it is now,
+// its length included, not as long as it was at start.
+func TestNotFoundPageChangedOnDisk(t *testing.T) {
+	dir := writeDir(t, fixtureFS())
+	h := newTestHandler(t, rootFS(t, dir), Config{})
+	for _, content := range []string{notFoundHTML + "<p>a longer page</p>", "<!DOCTYPE html><title>Gone</title>"} {
+		rewrite(t, dir, "404.html", content)
+		resp := request(h, "GET", "/nope")
+		if resp.StatusCode != http.StatusNotFound {
+			t.Errorf("status: got %d, want 404", resp.StatusCode)
+		}
+		if got, want := resp.Header.Get("Content-Length"), strconv.Itoa(len(content)); got != want {
+			t.Errorf("Content-Length: got %q, want %q", got, want)
+		}
+		if got := body(t, resp); got != content {
+			t.Errorf("body: got %q, want %q", got, content)
+		}
+	}
+}
+
+// TestSymlinkOutOfFolderAfterStart replaces a served file with a link out
+// of the folder: the os.Root refuses it and the answer is the 404 page.
+func TestSymlinkOutOfFolderAfterStart(t *testing.T) {
+	dir := writeDir(t, fixtureFS())
+	const secret = "OUTSIDE-THE-FOLDER"
+	outside := filepath.Join(t.TempDir(), "hostname")
+	if err := os.WriteFile(outside, []byte(secret), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newTestHandler(t, rootFS(t, dir), Config{})
+	robots := filepath.Join(dir, "robots.txt")
+	if err := os.Remove(robots); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, robots); err != nil {
+		t.Fatal(err)
+	}
+	resp := request(h, "GET", "/robots.txt")
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("status: got %d, want 404", resp.StatusCode)
+	}
+	if b := body(t, resp); strings.Contains(b, secret) || !strings.Contains(b, "page not found") {
+		t.Errorf("body: got %q, want the not-found page", b)
 	}
 }

@@ -22,6 +22,12 @@ export const paths = {
   "signup-cover": "/authentication/sign-up/cover",
   "resetpassword-cover": "/authentication/reset-password/cover",
 
+  "sections-page-sections": "/sections/page-sections",
+  "sections-navigation": "/sections/navigation",
+  "sections-input-areas": "/sections/input-areas",
+  "sections-attention-catchers": "/sections/attention-catchers",
+  "sections-elements": "/sections/elements",
+
   "page-headers": "/sections/page-sections/page-headers",
   "page-features": "/sections/page-sections/features",
   "page-pricing": "/sections/page-sections/pricing",
@@ -36,6 +42,8 @@ export const paths = {
   "page-footers": "/sections/page-sections/footers",
   "page-general-cards": "/sections/page-sections/general-cards",
   "page-content-sections": "/sections/page-sections/content-sections",
+  "page-projects": "/sections/page-sections/projects",
+  "page-error-pages": "/sections/page-sections/error-pages",
 
   "navigation-navbars": "/sections/navigation/navbars",
   "navigation-navtabs": "/sections/navigation/nav-tabs",
@@ -45,11 +53,13 @@ export const paths = {
   "inputareas-contact": "/sections/input-areas/contact-sections",
   "inputareas-inputs": "/sections/input-areas/inputs",
   "inputareas-forms": "/sections/input-areas/forms",
+  "inputareas-search-bars": "/sections/input-areas/search-bars",
 
   "ac-alerts": "/sections/attention-catchers/alerts",
   "ac-notifications": "/sections/attention-catchers/notifications",
   "ac-modals": "/sections/attention-catchers/modals",
   "ac-tooltips-popovers": "/sections/attention-catchers/tooltips-popovers",
+  "ac-banners": "/sections/attention-catchers/banners",
 
   "el-avatars": "/sections/elements/avatars",
   "el-badges": "/sections/elements/badges",

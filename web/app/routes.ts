@@ -1,8 +1,9 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { paths, type RouteName } from "./paths";
 
-/** The module that renders a route: one per page, and one for all the showcase pages. */
+/** The module that renders a route: one per page, one for all the showcase pages and one for the group overviews. */
 function moduleOf(name: RouteName): string {
+  if (/^\/sections\/[^/]+$/.test(paths[name])) return "routes/sections-group.tsx";
   if (paths[name].startsWith("/sections/")) return "routes/showcase.tsx";
   return name === "presentation" ? "routes/presentation.tsx" : `routes/pages/${name}.tsx`;
 }

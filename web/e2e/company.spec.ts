@@ -52,6 +52,33 @@ test.describe("About", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the typed word starts empty and is typed after its start delay, never shown whole first", async ({ page, problems }) => {
+    // What the typed word shows to the eye, frame by frame from the first paint, until "team" is whole.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { typedFrames: string[] }).typedFrames = seen;
+      const sample = () => {
+        const words = document.querySelector<HTMLElement>(".typed-text-words");
+        const cursor = words?.querySelector(".typed-cursor")?.textContent ?? "";
+        const text = !words ? null : getComputedStyle(words).visibility === "hidden" ? "(hidden)" : words.textContent!.slice(0, words.textContent!.length - cursor.length);
+        if (text !== null && text !== seen.at(-1)) seen.push(text);
+        if (text !== "team") requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await open(page, "about");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { typedFrames: string[] }).typedFrames.at(-1))).toBe("team");
+    const frames = await page.evaluate(() => (window as unknown as { typedFrames: string[] }).typedFrames);
+    const shown = frames.filter((frame) => frame !== "(hidden)");
+    // From empty, growing one prefix of "team" at a time (a busy frame may take in two characters).
+    expect(shown[0]).toBe("");
+    shown.forEach((text, index) => {
+      expect("team".startsWith(text), shown.join(" | ")).toBe(true);
+      if (index > 0) expect(text.length, shown.join(" | ")).toBeGreaterThan(shown[index - 1].length);
+    });
+    expect(problems).toEqual([]);
+  });
+
   test("Create Account leads to the sign-up page, and the socials name their network", async ({ page, problems }) => {
     await open(page, "about");
     const socials = page.getByRole("list", { name: "Find us on" }).getByRole("link");

@@ -52,6 +52,8 @@ test.describe("at 1440 px", () => {
 
   test("the testimonial carousel moves with Next and Previous, plays every 5 s and pauses", async ({ page, problems }) => {
     test.slow();
+    // Time flows as usual, and is run forward below to show that nothing moves while paused.
+    await page.clock.install();
     await open(page, "page-testimonials");
     const block = page.locator("#testimonials-carousel");
     // While a story moves in, the one leaving is marked active too: a list (not one element) waits for exactly one.
@@ -79,7 +81,7 @@ test.describe("at 1440 px", () => {
     // Read once no story is moving (a moving one carries carousel-item-next, -prev, -start or -end).
     await expect(block.locator('[class*="carousel-item-"]')).toHaveCount(0);
     const shown = await active.textContent();
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(6_500);
     await expect(active).toHaveText([shown!]);
     expect(problems).toEqual([]);
   });
@@ -87,10 +89,11 @@ test.describe("at 1440 px", () => {
   test("the carousel does not play by itself under reduced motion", async ({ page, problems }) => {
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await open(page, "page-testimonials");
     const block = page.locator("#testimonials-carousel");
     await expect(block.getByRole("button", { name: "Play the stories" })).toBeVisible();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(block.locator(".carousel-item.active")).toHaveText([/Hana Sato/]);
     expect(problems).toEqual([]);
   });

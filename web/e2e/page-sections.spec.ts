@@ -17,6 +17,8 @@ test.describe("at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the typed header cycles through its words and can be paused", async ({ page, problems }) => {
+    // Time flows as usual, and is run forward below to show that nothing moves while paused.
+    await page.clock.install();
     await page.goto(paths["page-headers"]);
     await waitForHydration(page);
     const block = page.locator("#preview-page-headers-typed");
@@ -41,7 +43,7 @@ test.describe("at 1440 px", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     const pausedOn = await typedWords(block);
     expect(["web development", "mobile development", "web design"]).toContain(pausedOn);
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_000);
     expect(await typedWords(block)).toBe(pausedOn);
 
     await toggle.click();
@@ -52,10 +54,11 @@ test.describe("at 1440 px", () => {
 
   test("the typed header stays on its first word under reduced motion", async ({ page, problems }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto(paths["page-headers"]);
     await waitForHydration(page);
     const block = page.locator("#preview-page-headers-typed");
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_000);
     expect(await typedWords(block)).toBe("web development");
     expect(problems).toEqual([]);
   });

@@ -64,14 +64,46 @@ test.describe("at 1440 px", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the landing page counters end at their targets", async ({ page, problems }) => {
+  test("the landing page counters never go down: hidden until they count up from 0, then at their targets", async ({ page, problems }) => {
+    // Every number a counter shows, frame by frame from the first paint: hidden ones are not seen.
+    await page.addInitScript(() => {
+      const seen: string[][] = [];
+      (window as unknown as { counterFrames: string[][] }).counterFrames = seen;
+      const sample = () => {
+        const values = [...document.querySelectorAll<HTMLElement>("[data-testid=counter-value]")];
+        seen.push(values.map((value) => (getComputedStyle(value).visibility === "hidden" ? "" : value.textContent!)));
+        if (values.length === 0 || values.some((value) => value.dataset.count !== "done")) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.goto(paths.presentation);
-    await waitForHydration(page);
-    const values = page.getByTestId("counter-value");
-    await expect(values).toHaveText(landingCounters.map((counter) => `${counter.count}${counter.suffix}`), {
-      timeout: 10_000,
+    const targets = landingCounters.map((counter) => `${counter.count}${counter.suffix}`);
+    await expect(page.getByTestId("counter-value")).toHaveText(targets, { timeout: 10_000 });
+    await expect(page.getByTestId("counter-value").first()).toHaveAttribute("data-count", "done");
+    const frames = await page.evaluate(() => (window as unknown as { counterFrames: string[][] }).counterFrames);
+    targets.forEach((target, index) => {
+      const shown = frames.map((frame) => frame[index]).filter((value) => value);
+      expect(shown[0], "the first number seen").toBe(`0${landingCounters[index].suffix}`);
+      const numbers = shown.map((value) => Number.parseInt(value, 10));
+      numbers.forEach((value, at) => expect(value, `frame ${at}: ${shown.join(" ")}`).toBeGreaterThanOrEqual(numbers[at - 1] ?? 0));
+      expect(shown.at(-1)).toBe(target);
     });
     expect(problems).toEqual([]);
+  });
+
+  test("without JavaScript, or under reduced motion, the counters show their final values at once", async ({ browser, baseURL }) => {
+    const targets = landingCounters.map((counter) => `${counter.count}${counter.suffix}`);
+    for (const options of [{ javaScriptEnabled: false }, { reducedMotion: "reduce" as const }]) {
+      const context = await browser.newContext({ ...options, baseURL });
+      // Nothing leaves the machine: other hosts (the photos) answer empty.
+      await context.route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.fulfill({ status: 204 }));
+      const page = await context.newPage();
+      await page.goto(paths.presentation);
+      const values = page.getByTestId("counter-value");
+      await expect(values).toHaveText(targets);
+      for (const value of await values.all()) await expect(value).toBeVisible();
+      await context.close();
+    }
   });
 
   test("the landing page has its brand, topics and call-outs", async ({ page, problems }) => {

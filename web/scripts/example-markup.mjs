@@ -5,7 +5,7 @@ import { format } from "prettier";
  * An example's static markup, from its prerendered preview page: the children of
  * `main.example-standalone` without the page's visually hidden title, React's Suspense markers
  * (comments) or resource hints React hoisted into the body, laid out one element a line. A fragment
- * to paste into a page that links /kit/ukguide.css.
+ * to paste into a page that links /kit/ukguide.css. Counters show their final value: nothing will count them.
  */
 export async function exampleMarkup(html, where = "page") {
   const { document, NodeFilter } = new JSDOM(html).window;
@@ -17,6 +17,7 @@ export async function exampleMarkup(html, where = "page") {
   const found = [];
   while (comments.nextNode()) found.push(comments.currentNode);
   for (const comment of found) comment.remove();
+  for (const counter of main.querySelectorAll('[data-count="pending"]')) counter.removeAttribute("data-count");
   const markup = main.innerHTML.trim();
   if (!markup) throw new Error(`${where}: the example rendered nothing`);
   // "strict": no whitespace added between elements, where it could show (inline blocks, buttons).

@@ -17,22 +17,25 @@ describe("Counter", () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the final value before it is scrolled into view, and to screen readers always", () => {
+  it("renders the final value, pending (hidden by the styles where scripts run), and gives it to screen readers always", () => {
     render(<Counter count={150} suffix="+" duration={3000} />);
     expect(screen.getByTestId("counter-value")).toHaveTextContent("150+");
+    expect(screen.getByTestId("counter-value")).toHaveAttribute("data-count", "pending");
     expect(screen.getByText("150+", { selector: ".visually-hidden" })).toBeInTheDocument();
   });
 
-  it("counts from 0 to its target over its duration once in view", () => {
+  it("counts from 0 to its target over its duration once in view, running then done", () => {
     render(<Counter count={300} suffix="+" duration={3000} />);
     act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^0\+$/);
+    expect(screen.getByTestId("counter-value")).toHaveAttribute("data-count", "running");
     act(() => vi.advanceTimersByTime(1500));
     const midway = Number(screen.getByTestId("counter-value").textContent!.replace("+", ""));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(300);
     act(() => vi.advanceTimersByTime(1600));
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^300\+$/);
+    expect(screen.getByTestId("counter-value")).toHaveAttribute("data-count", "done");
   });
 
   it("counts in its one text node, through a re-render, without React rendering each frame", () => {
@@ -55,6 +58,7 @@ describe("Counter", () => {
     render(<Counter count={41} suffix="+" duration={3000} />);
     act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent("41+");
+    expect(screen.getByTestId("counter-value")).toHaveAttribute("data-count", "done");
   });
 
   it("eases out and lands exactly on 1", () => {

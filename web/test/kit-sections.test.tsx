@@ -52,11 +52,23 @@ describe("TypedText", () => {
     const animated = host.querySelector(".typed-text-words")!;
     expect(animated).toHaveAttribute("aria-hidden", "true");
     expect(animated).toHaveTextContent(/^web development$/);
+    // Hidden by the styles where scripts run and motion is welcome: the typing starts from empty.
+    expect(animated).toHaveAttribute("data-still");
+  });
+
+  it("types the first word from empty after its start delay", () => {
+    const { container } = render(<TypedText strings={services} loop {...headerTiming} />);
+    expect(container.querySelector(".typed-text-words")).not.toHaveAttribute("data-still");
+    expect(visibleText(container)).toBe("");
+    advance(499);
+    expect(visibleText(container)).toBe("");
+    advance(1 + 90);
+    expect(visibleText(container)).toBe("w");
+    expect(watch(container, 1_500)).toContain("web development");
   });
 
   it("types, erases and types the next word, and loops back to the first without end", () => {
     const { container } = render(<TypedText strings={services} loop {...headerTiming} />);
-    expect(visibleText(container)).toBe("web development");
     const seen = watch(container, 20_000);
     const wholeWords = seen.filter((text) => services.includes(text));
     // Each round shows the three words in order; 20 s holds several rounds.
@@ -78,7 +90,7 @@ describe("TypedText", () => {
   it("erases only back to what the next word shares with this one", () => {
     const { container } = render(<TypedText strings={["web design", "web development"]} {...headerTiming} />);
     const seen = watch(container, 5_000);
-    expect(seen).toEqual([
+    expect(seen.slice(seen.indexOf("web design"))).toEqual([
       "web design",
       "web desig",
       "web desi",
@@ -103,9 +115,18 @@ describe("TypedText", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("waits its start delay and the back delay (700 ms by default) before erasing the first word", () => {
+  it("waits its start delay, types, then waits the back delay (700 ms by default) before erasing the first word", () => {
     const { container } = render(<TypedText strings={["alpha", "beta"]} startDelay={500} backSpeed={50} />);
-    advance(1199);
+    advance(499);
+    expect(visibleText(container)).toBe("");
+    // At typeSpeed 0 each character takes one tick of advance().
+    let ticks = 0;
+    while (visibleText(container) !== "alpha" && ticks < 10) {
+      advance(1);
+      ticks += 1;
+    }
+    expect(visibleText(container)).toBe("alpha");
+    advance(699);
     expect(visibleText(container)).toBe("alpha");
     advance(1 + 50);
     expect(visibleText(container)).toBe("alph");
@@ -113,6 +134,8 @@ describe("TypedText", () => {
 
   it("fades a word out over the fade-out delay (500 ms by default) instead of erasing it", () => {
     const { container } = render(<TypedText strings={["alpha", "beta"]} fadeOut backDelay={100} typeSpeed={10} />);
+    advance(5 * 10 + 1);
+    expect(visibleText(container)).toBe("alpha");
     advance(99);
     expect(container.querySelector(".typed-text-fade")).not.toBeInTheDocument();
     advance(2);
@@ -148,8 +171,8 @@ describe("TypedText", () => {
     const { container } = render(<TypedText strings={services} loop {...headerTiming} />);
     const toggle = screen.getByRole("button", { name: "Pause the typed words" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
-    advance(500 + 200 + 90 * 3);
-    expect(visibleText(container)).toBe("web developm");
+    advance(500 + 90 * 5);
+    expect(visibleText(container)).toBe("web d");
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -177,7 +200,8 @@ describe("TypedText", () => {
     const { container, rerender } = render(<TypedText strings={services} loop {...headerTiming} />);
     advance(6_000);
     rerender(<TypedText strings={["design", "tool"]} loop {...headerTiming} />);
-    expect(visibleText(container)).toBe("design");
+    expect(visibleText(container)).toBe("");
+    expect(watch(container, 500 + 90 * 6)).toContain("design");
     expect(container.querySelector(".visually-hidden")).toHaveTextContent(/^design, tool$/);
     expect(watch(container, 3_000)).toContain("tool");
   });

@@ -80,6 +80,7 @@ describe("the published registry", () => {
       expect(html).not.toContain(reactOnly);
     }
     expect(html).toContain("buttons-gradient");
+    for (const { example, item } of registry.examples) if (example.scripted) expect(item.meta!.html, item.name).toBe(false);
   });
 
   it("indexes every item without file contents", () => {

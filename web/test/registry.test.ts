@@ -71,7 +71,10 @@ describe("the example catalogue", () => {
       height: 700,
       keywords: ["hero", "banner"],
       order: undefined,
+      scripted: undefined,
     });
+    expect(readMeta(example("Steps", ", scripted: true"), "x").scripted).toBe(true);
+    expect(() => readMeta(example("T", ', scripted: "yes"'), "x.tsx")).toThrow(/meta\.scripted must be true or false/);
     expect(() => readMeta(example("T", ", height: 650"), "x.tsx")).toThrow(/x\.tsx: meta\.height must be 600 or 700/);
     expect(() => readMeta(example("T", ", colour: 1"), "x.tsx")).toThrow(/meta\.colour is not one of/);
     expect(() => readMeta("const t = 'T';\nexport const meta = { title: t };", "x.tsx")).toThrow(/meta\.title must be a literal/);

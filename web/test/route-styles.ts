@@ -105,7 +105,8 @@ export function bootstrapComponents(text: string): string[] {
 export function classWords(text: string): { words: string[]; starts: string[] } {
   const code = text.replace(/(^|[\s{])\/\*[\s\S]*?\*\//g, "$1").replace(/^\s*\/\/.*$/gm, "");
   return {
-    words: [...code.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((match) => match[0]),
+    // Not the middle of a number or a path (`1m-4` in SVG path data is no class).
+    words: [...code.matchAll(/(?<![A-Za-z0-9.])[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((match) => match[0]),
     starts: [...code.matchAll(/[`"' ]([a-z][a-z0-9]*(?:-[a-z0-9]+)*-)\$\{/g)].map((match) => match[1]),
   };
 }
@@ -156,9 +157,10 @@ export function selectors(css: string): string[] {
 
 /** The classes each complex selector of a rule needs on the page (what `:not()` and friends hold is left out). */
 export function selectorClasses(selector: string): string[][] {
+  // Left out before splitting: a list inside `:is(a, b)` is not a list of rules.
   return selector
+    .replace(/:(not|has|is|where)\([^()]*\)/g, "")
     .split(",")
-    .map((complex) => complex.replace(/:(not|has|is|where)\([^()]*\)/g, ""))
     .map((complex) => [...complex.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 }
 

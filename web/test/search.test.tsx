@@ -50,6 +50,33 @@ describe("the search index", () => {
     expect(searchEntries("toast", entries)).toEqual([]);
   });
 
+  it("finds examples and pages by the words people use", () => {
+    const found = (query: string) => searchEntries(query).map((entry) => entry.to);
+    expect(found("hero")).toContain(paths["page-headers"]);
+    expect(found("hero").filter((to) => to.startsWith(`${paths["page-headers"]}#`)).length).toBeGreaterThanOrEqual(3);
+    for (const name of ["signin-basic", "signin-cover", "signin-illustration", "signin-simple"] as const) {
+      expect(found("login")).toContain(paths[name]);
+    }
+    expect(found("toast").some((to) => to.startsWith(`${paths["ac-notifications"]}#`))).toBe(true);
+    for (const query of ["date picker", "datepicker"]) {
+      expect(found(query)).toContain(`${paths["inputareas-inputs"]}#inputs-date`);
+      expect(found(query)).toContain(paths.rental);
+    }
+    expect(found("cta").some((to) => to.startsWith(`${paths["page-cta"]}#`))).toBe(true);
+  });
+
+  it("covers the guide: visa topics, call-outs and footer links, each once, leading to official guidance", () => {
+    const guide = (query: string) => searchEntries(query).filter((entry) => entry.kind === "guide");
+    expect(guide("spouse visa")[0]).toMatchObject({ title: "Spouse Visa", to: "https://www.gov.uk/uk-family-visa/partner-spouse" });
+    expect(guide("skilled worker")[0]).toMatchObject({ title: "Skilled Worker Visa" });
+    expect(guide("visa").length).toBeGreaterThanOrEqual(7);
+    expect(guide("settlement").map((entry) => entry.title)).toContain("EU settlement");
+    expect(guide("forms").map((entry) => entry.title)).toContain("Go to the forms");
+    const addresses = searchIndex.filter((entry) => entry.kind === "guide").map((entry) => entry.to);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const address of addresses) expect(address).toMatch(/^https:\/\//);
+  });
+
   it("ranks title matches above matches elsewhere, and an empty query finds nothing", () => {
     const results = searchEntries("buttons");
     const firstOther = results.findIndex((entry) => !entry.title.toLowerCase().includes("buttons"));
@@ -111,7 +138,7 @@ describe("the search dialog", () => {
     const input = within(dialog).getByRole("combobox", { name: "Search pages and examples" });
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute("aria-expanded", "false");
-    expect(within(dialog).getByRole("status")).toHaveTextContent(/Type to search \d+ pages and \d+ examples/);
+    expect(within(dialog).getByRole("status")).toHaveTextContent(/Type to search \d+ pages, the guide.s topics and \d+ examples/);
 
     await user.type(input, "gradient button");
     expect(input).toHaveAttribute("aria-expanded", "true");
@@ -201,5 +228,29 @@ describe("the search dialog", () => {
     await user.click(within(dialog).getByRole("option", { name: /^Buttons Page/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths["el-buttons"]));
     expect(router.state.location.hash).toBe("");
+  });
+
+  it("opens official guidance in a new tab and says it leads to another site", async () => {
+    const opened: unknown[][] = [];
+    const open = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      const { user, router } = renderSearch();
+      await user.click(screen.getByRole("button", { name: searchName }));
+      const dialog = await findDialog();
+      await user.type(within(dialog).getByRole("combobox"), "spouse visa");
+      const option = within(dialog).getAllByRole("option")[0];
+      expect(option).toHaveTextContent("Spouse Visa");
+      expect(option).toHaveTextContent("www.gov.uk, external site (opens in new tab)");
+      await user.keyboard("{Enter}");
+      expect(opened).toEqual([["https://www.gov.uk/uk-family-visa/partner-spouse", "_blank", "noopener,noreferrer"]]);
+      expect(router.state.location.pathname).toBe("/");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    } finally {
+      window.open = open;
+    }
   });
 });

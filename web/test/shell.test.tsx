@@ -128,7 +128,7 @@ describe("Footer", () => {
       }
     }
     for (const network of ["Facebook", "Twitter", "Instagram"]) {
-      expect(screen.getByRole("link", { name: `${site.brand} on ${network} (opens in new tab)` })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: `${site.socialOwner} on ${network} (opens in new tab)` })).toBeInTheDocument();
     }
     expect(screen.getByText("All rights reserved. Copyright 2031")).toBeInTheDocument();
   });

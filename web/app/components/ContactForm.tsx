@@ -4,9 +4,8 @@ import { Button } from "./Button";
 import { DemoForm } from "./DemoForm";
 import { Input, type InputVariant } from "./Input";
 
-/** What the message box asks for: a problem described in some detail. */
-export const contactMessageMinLength = 250;
-export const contactMessagePlaceholder = `Describe your problem in at least ${contactMessageMinLength} characters`;
+/** What the message box asks for: a problem described in some detail. Asked, not checked. */
+export const contactMessagePlaceholder = "Describe your problem in at least 250 characters";
 /** The label of the terms switch some contact forms end with. */
 export const contactTermsLabel = "I agree to the Terms and Conditions.";
 
@@ -19,7 +18,7 @@ export interface ContactFormProps {
   emailLabel?: string;
   /** The message box's label. */
   messageLabel?: ReactNode;
-  /** Sample placeholders, and a message box that asks for at least 250 characters describing the problem. */
+  /** Sample placeholders, and a message box whose placeholder asks for 250 characters describing the problem (no check). */
   askForDetail?: boolean;
   /** Ends the form with the terms switch, on by default. */
   terms?: boolean;
@@ -39,8 +38,8 @@ export interface ContactFormProps {
 
 /**
  * A message form: a name (whole, or first and last), an email address and a
- * message, then Send Message. The support pages' version asks for a problem
- * described in at least 250 characters. A demo: it sends nothing and says so.
+ * message, then Send Message. The support pages' version asks (in its placeholder,
+ * without checking) for a problem described in 250 characters. A demo: it sends nothing and says so.
  */
 export function ContactForm({
   names = "full",
@@ -98,7 +97,6 @@ export function ContactForm({
         label={messageLabel}
         rows={rows}
         placeholder={askForDetail ? contactMessagePlaceholder : undefined}
-        minLength={askForDetail ? contactMessageMinLength : undefined}
       />
       {terms && (
         <Form.Check type="switch" role="switch" id={`${termsId}-terms`} name="terms" label={contactTermsLabel} defaultChecked className="mb-4" />

@@ -24,7 +24,7 @@ export function Footer() {
                 <li key={social.network}>
                   <ExternalLink href={social.href} className="social-link">
                     <SocialIcon network={social.network} />
-                    <span className="visually-hidden">{`${site.brand} on ${social.label}`}</span>
+                    <span className="visually-hidden">{`${site.socialOwner} on ${social.label}`}</span>
                   </ExternalLink>
                 </li>
               ))}

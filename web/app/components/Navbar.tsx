@@ -41,7 +41,7 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
 
   const articlesMenu = articleGroups.map((group) => <MenuGroup key={group.key} group={group} />);
   const visasMenu = showcaseGroups.map((group) => (
-    <MenuGroup key={group.key} group={group} heading={groupCountLabel(group.key)} />
+    <MenuGroup key={group.key} group={group} heading={groupCountLabel(group.key)} headingTo={href(group.overview)} />
   ));
 
   return (
@@ -142,12 +142,20 @@ function NavMenu({ id, label, open, onToggle, onClose, children }: NavMenuProps)
   );
 }
 
-function MenuGroup({ group, heading }: { group: PageGroup; heading?: string }) {
+/** A group of page links under its heading; a showcase group's heading leads to its overview. */
+function MenuGroup({ group, heading, headingTo }: { group: PageGroup; heading?: string; headingTo?: string }) {
   const headingId = `menu-group-${group.key}`;
+  const label = heading ?? group.label;
   return (
     <div className="dropdown-mega-group">
       <p className="dropdown-header" id={headingId}>
-        {heading ?? group.label}
+        {headingTo ? (
+          <Link className="dropdown-header-link" to={headingTo}>
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
       </p>
       <ul className="list-unstyled mb-0" aria-labelledby={headingId}>
         {group.pages.map((name) => (

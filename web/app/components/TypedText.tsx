@@ -100,6 +100,8 @@ function assertDelay(prop: string, value: number) {
  * Words typed, erased and typed again, with typed.js's options and defaults. Screen readers
  * (and the prerendered HTML) get the whole list at once; the moving part is hidden from them.
  * Under reduced motion the first word shows, still. The animation can always be paused.
+ * The prerendered first word (`data-still`) is hidden where scripts run and motion is welcome,
+ * so the typing starts from empty instead of erasing a word shown before hydration.
  */
 export function TypedText({
   strings,
@@ -125,13 +127,14 @@ export function TypedText({
   const [ownPaused, setOwnPaused] = useState(false);
   const paused = pausedProp ?? ownPaused;
   const words = strings.join("\u0000");
-  const [step, setStep] = useState<Step>({ index: 0, count: strings[0].length, phase: "start" });
+  // Typed from empty after the start delay, as typed.js does.
+  const [step, setStep] = useState<Step>({ index: 0, count: 0, phase: "restart" });
 
   // New words start over from the first one.
   const [wordsBefore, setWordsBefore] = useState(words);
   if (words !== wordsBefore) {
     setWordsBefore(words);
-    setStep({ index: 0, count: strings[0].length, phase: "start" });
+    setStep({ index: 0, count: 0, phase: "restart" });
   }
 
   // Pausing shows the current word whole; resuming goes on from there.
@@ -158,7 +161,7 @@ export function TypedText({
   return (
     <span className={`typed-text ${className}`.trim()}>
       <span className="visually-hidden">{strings.join(", ")}</span>
-      <span className={`typed-text-words${fading ? " typed-text-fade" : ""}`} aria-hidden="true">
+      <span className={`typed-text-words${fading ? " typed-text-fade" : ""}`} aria-hidden="true" data-still={reducedMotion || undefined}>
         {shown}
         {!reducedMotion && cursor !== "" && <span className={`typed-cursor${blinking ? " typed-cursor-blink" : ""}`}>{cursor}</span>}
       </span>

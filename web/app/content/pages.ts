@@ -17,6 +17,8 @@ export interface PageGroup {
 export interface ShowcaseGroup extends PageGroup {
   key: ShowcaseGroupKey;
   unit: string;
+  /** The group's overview page, at /sections/<group>. */
+  overview: RouteName;
 }
 
 export type ShowcaseGroupKey = "page-sections" | "navigation" | "input-areas" | "attention-catchers" | "elements";
@@ -24,6 +26,11 @@ export type ShowcaseGroupKey = "page-sections" | "navigation" | "input-areas" | 
 const showcase = (title: string, what: string): PageInfo => ({
   title,
   description: `${what}: live previews with the exact source to copy.`,
+});
+
+const overview = (title: string, what: string): PageInfo => ({
+  title,
+  description: `Every one of the catalogue's ${what} at a glance, by page, each linking to its live preview and source.`,
 });
 
 export const pages: Record<RouteName, PageInfo> = {
@@ -51,6 +58,12 @@ export const pages: Record<RouteName, PageInfo> = {
   "signup-cover": { title: "Sign Up Cover", description: "A sign-up page design with a cover image." },
   "resetpassword-cover": { title: "Reset Password Cover", description: "A reset-password page design." },
 
+  "sections-page-sections": overview("Page Sections", "page sections"),
+  "sections-navigation": overview("Navigation", "navigation examples"),
+  "sections-input-areas": overview("Input Areas", "input areas"),
+  "sections-attention-catchers": overview("Attention Catchers", "attention catchers"),
+  "sections-elements": overview("Elements", "elements"),
+
   "page-headers": showcase("Page Headers", "Page header sections"),
   "page-features": showcase("Features", "Feature sections"),
   "page-pricing": showcase("Pricing", "Pricing sections"),
@@ -65,6 +78,8 @@ export const pages: Record<RouteName, PageInfo> = {
   "page-footers": showcase("Footers", "Footer sections"),
   "page-general-cards": showcase("General Cards", "Card sections"),
   "page-content-sections": showcase("Content Sections", "Content sections"),
+  "page-projects": showcase("Projects", "Project sections"),
+  "page-error-pages": showcase("Error & Empty Pages", "Error, maintenance and empty-state sections"),
   "navigation-navbars": showcase("Navbars", "Navbars"),
   "navigation-navtabs": showcase("Nav Tabs", "Nav tabs"),
   "navigation-pagination": showcase("Pagination", "Pagination"),
@@ -72,10 +87,12 @@ export const pages: Record<RouteName, PageInfo> = {
   "inputareas-contact": showcase("Contact Sections", "Contact sections"),
   "inputareas-inputs": showcase("Inputs", "Inputs"),
   "inputareas-forms": showcase("Forms", "Forms"),
+  "inputareas-search-bars": showcase("Search Bars", "Search bars"),
   "ac-alerts": showcase("Alerts", "Alerts"),
   "ac-notifications": showcase("Notifications", "Notifications"),
   "ac-modals": showcase("Modals", "Modals"),
   "ac-tooltips-popovers": showcase("Tooltip & Popovers", "Tooltips and popovers"),
+  "ac-banners": showcase("Banners", "Banners and cookie notices"),
   "el-avatars": showcase("Avatars", "Avatars"),
   "el-badges": showcase("Badges", "Badges"),
   "el-breadcrumbs": showcase("Breadcrumbs", "Breadcrumbs"),
@@ -108,6 +125,7 @@ export const articleGroups: PageGroup[] = [
 export const showcaseGroups: ShowcaseGroup[] = [
   {
     key: "page-sections",
+    overview: "sections-page-sections",
     label: "Page Sections",
     unit: "page sections",
     pages: [
@@ -125,28 +143,34 @@ export const showcaseGroups: ShowcaseGroup[] = [
       "page-footers",
       "page-general-cards",
       "page-content-sections",
+      "page-projects",
+      "page-error-pages",
     ],
   },
   {
     key: "navigation",
+    overview: "sections-navigation",
     label: "Navigation",
     unit: "navigations",
     pages: ["navigation-navbars", "navigation-navtabs", "navigation-pagination"],
   },
   {
     key: "input-areas",
+    overview: "sections-input-areas",
     label: "Input Areas",
     unit: "input areas",
-    pages: ["inputareas-newsletter", "inputareas-contact", "inputareas-inputs", "inputareas-forms"],
+    pages: ["inputareas-newsletter", "inputareas-contact", "inputareas-inputs", "inputareas-forms", "inputareas-search-bars"],
   },
   {
     key: "attention-catchers",
+    overview: "sections-attention-catchers",
     label: "Attention Catchers",
     unit: "attention catchers",
-    pages: ["ac-alerts", "ac-notifications", "ac-modals", "ac-tooltips-popovers"],
+    pages: ["ac-alerts", "ac-notifications", "ac-modals", "ac-tooltips-popovers", "ac-banners"],
   },
   {
     key: "elements",
+    overview: "sections-elements",
     label: "Elements",
     unit: "elements",
     pages: [

@@ -2,6 +2,7 @@
  * Site settings: everything an operator changes to rebrand the guide or point
  * it at their own provider lives here. Until an operator sets their own
  * provider, every topic links to the official GOV.UK page for it.
+ * Every GOV.UK address here was checked against the page it should reach in November 2026.
  */
 import { defaultSiteUrl } from "../../site-url.mjs";
 
@@ -20,6 +21,8 @@ export interface VisaTopic {
   title: string;
   description: string;
   href: string;
+  /** A second thing to know, with its own official page. */
+  note?: { text: string; action: string; href: string };
 }
 
 export interface CallOut {
@@ -36,9 +39,11 @@ export const site = {
   url: typeof __SITE_URL__ === "string" ? __SITE_URL__ : defaultSiteUrl,
   brand: "UK Immigration Guide",
   tagline: "Full Guide on how to immigrate to the United Kingdom",
-  /** The provider's site: the navbar action, the call-outs and the footer lead here. */
-  providerUrl: `${govuk}/browse/visas-immigration`,
+  /** Where "Get Advice" leads: the provider's site; by default, the official way to find a regulated adviser. */
+  providerUrl: `${govuk}/find-an-immigration-adviser`,
   actionLabel: "Get Advice",
+  /** Whose social accounts the footer and About page link to: the Home Office's, until a provider sets its own. */
+  socialOwner: "Home Office",
   description:
     "A plain-English guide to moving to the United Kingdom: visas, settlement and citizenship, with links to the official forms.",
   disclaimer:
@@ -77,6 +82,11 @@ export const visaTopics: VisaTopic[] = [
     title: "Visitor Visa",
     description: "Come to the UK for up to six months for tourism, business trips or to see family.",
     href: `${govuk}/standard-visitor`,
+    note: {
+      text: "Visitors who need no visa now need an Electronic Travel Authorisation (ETA) before they travel, unless they are British or Irish.",
+      action: "Get an ETA",
+      href: `${govuk}/eta`,
+    },
   },
   {
     title: "Skilled Worker Visa",
@@ -144,7 +154,11 @@ export const footerMenus: { name: string; items: Link[] }[] = [
       { name: "student", href: `${govuk}/student-visa` },
       { name: "global talent", href: `${govuk}/global-talent` },
       { name: "visitor", href: `${govuk}/standard-visitor` },
-      { name: "Ukraine schemes", href: `${govuk}/guidance/apply-for-a-visa-under-the-ukraine-family-scheme` },
+      {
+        name: "Ukraine schemes",
+        // The Ukraine Family Scheme closed to new applicants on 19 February 2024; this one is open.
+        href: `${govuk}/government/publications/ukraine-permission-extension-scheme-information/ukraine-permission-extension-scheme-information`,
+      },
       { name: "family members", href: `${govuk}/uk-family-visa` },
     ],
   },

@@ -14,25 +14,25 @@ export const helpTopics: Feature[] = [
     icon: MdRocketLaunch,
     color: "primary",
     title: "Getting started",
-    text: "Set up your first board, invite your team and learn the few steps that cover most days.",
+    text: "Find the visa that fits your plans, then follow its guide step by step, from documents to decision.",
   },
   {
     icon: MdManageAccounts,
     color: "info",
-    title: "Account & billing",
-    text: "Change your details, switch plans, download invoices or move a license to a colleague.",
+    title: "Your account",
+    text: "Change your details, keep your document checklists and choose which reminders you get.",
   },
   {
     icon: MdBuild,
     color: "warning",
-    title: "Troubleshooting",
-    text: "Something not loading or not syncing? Work through the usual fixes before you write to us.",
+    title: "Documents & forms",
+    text: "Which documents each application asks for, how to translate them and where the official forms are.",
   },
   {
     icon: MdLock,
     color: "success",
     title: "Privacy & security",
-    text: "How your data is stored, who can see your boards, and how to keep your account safe.",
+    text: "What the guide keeps about you, who can see it, and how to keep your account safe.",
   },
 ];
 
@@ -47,29 +47,28 @@ export const helpQuestions: FaqItem[] = [
     ),
   },
   {
-    question: "Why are my changes not showing for my team?",
+    question: "Which documents do I need for my application?",
     answer:
-      "Changes usually appear for everyone within a few seconds. If they do not, check that you are online, then reload the board. The apps send offline changes as soon as the connection is back.",
+      "Each visa guide ends with a checklist of the documents that route usually asks for. The official guidance for your visa is the final word: the checklist links to it.",
   },
   {
-    question: "Can I export my boards?",
-    answer: "Yes. Open a board's menu and choose Export: you get a spreadsheet of every task, with its owner, dates and comments.",
+    question: "Can I print or save my document checklist?",
+    answer: "Yes. Open your checklist and choose Print, or save it as a PDF from the print dialog, with what you have ticked so far.",
   },
   {
-    question: "How do I cancel my plan?",
+    question: "How do I book an advice appointment?",
     answer:
-      "Go to Settings, then Billing, and choose Cancel plan. You keep full access until the end of the period you paid for, and your boards stay readable afterwards.",
+      "Choose Get Advice at the top of any page. It leads to the official way to find a regulated immigration adviser, who can look at your own situation.",
   },
   {
-    question: "Who can see my boards?",
-    answer:
-      "Only the people you invite. Each board has its own list of members, and you decide who can edit and who can only look.",
+    question: "Who can see my saved checklists?",
+    answer: "Only you. Checklists are kept with your account and are never shared; you can delete them at any time.",
   },
 ];
 
 export const helpContactFacts = [
   { icon: MdSchedule, text: "An answer within 24 hours" },
-  { icon: MdSupportAgent, text: "From a person who knows the app" },
+  { icon: MdSupportAgent, text: "From an editor of the guide" },
   { icon: MdLock, text: "Your details are used only to reply" },
 ];
 
@@ -80,19 +79,19 @@ export const faqHighlights: Feature[] = [
     icon: MdSchedule,
     color: "primary",
     title: "Answers in a minute",
-    text: "The questions people ask most, answered in a few plain sentences each.",
+    text: "The questions people planning a move ask most, answered in a few plain sentences each.",
   },
   {
     icon: MdForum,
     color: "info",
     title: "Real people behind them",
-    text: "Every answer was written by the same team that reads and answers your messages.",
+    text: "Every answer was written by the same editors who read and answer your messages.",
   },
   {
     icon: MdUpdate,
     color: "success",
     title: "Kept up to date",
-    text: "When something changes in the app, the answers here change on the same day.",
+    text: "When the official rules change, the answers here are checked and changed with them.",
   },
 ];
 
@@ -108,28 +107,28 @@ export const faqGroups: FaqGroup[] = [
     title: "Basics",
     items: [
       {
-        question: "What is Tasklane?",
+        question: `What is the ${site.brand}?`,
         answer:
-          "Tasklane is a shared task board for small teams. You plan the work in one place, see who is doing what, and get a quiet nudge before something is due.",
+          "A plain-English guide to moving to the United Kingdom: each visa, settlement and citizenship explained step by step, with links to the official guidance and forms.",
       },
       {
-        question: "Do I need to install anything?",
+        question: "Is this legal advice?",
         answer:
-          "No. Tasklane runs in any up-to-date browser. The desktop and phone apps are optional and show the same boards.",
+          "No. The guide is general information. For advice on your own situation, speak to a regulated immigration adviser or solicitor.",
       },
       {
-        question: "How do I invite my team?",
+        question: "Which visa do I need?",
         answer:
-          "Open Team in the menu, type your colleagues' email addresses and press Invite. Each person gets a link that stays valid for seven days.",
+          "It depends on why you are coming, for how long and your nationality. Start with the official visa check, then read the guide for the route it suggests.",
       },
       {
-        question: "Can I try it before I pay?",
-        answer: "Yes. Every plan starts with a 14-day trial, and you do not need a card to begin.",
+        question: "Does it cost anything to use the guide?",
+        answer: "No. Reading the guide and keeping checklists are free; application fees are paid to the Home Office, never to us.",
       },
       {
-        question: "Does it work without an internet connection?",
+        question: "How current is the information?",
         answer:
-          "The desktop and phone apps keep a copy of your boards. Changes you make offline are saved and sent as soon as you are back online.",
+          "Each guide shows when it was last checked against the official pages. Rules change: always read the official guidance before you apply.",
       },
     ],
   },
@@ -152,14 +151,13 @@ export const faqGroups: FaqGroup[] = [
         ),
       },
       {
-        question: "Can I choose which notifications I get?",
+        question: "Can I choose which reminders I get?",
         answer:
-          "Yes. In Settings, then Notifications, you can turn each kind of message on or off, or pick a single daily summary instead.",
+          "Yes. In Settings, then Reminders, you can turn each kind on or off, such as a note before your visa or document expires.",
       },
       {
         question: "How do I delete my account?",
-        answer:
-          "Go to Settings, then Account, and choose Delete account. Your boards and files are erased for good within 30 days.",
+        answer: "Go to Settings, then Account, and choose Delete account. Your checklists and notes are erased for good within 30 days.",
       },
     ],
   },
@@ -168,21 +166,21 @@ export const faqGroups: FaqGroup[] = [
     title: "Licenses",
     items: [
       {
-        question: "Which license do I need?",
+        question: "What is a sponsor licence?",
         answer:
-          "One license for each person who creates or edits tasks. People who only look at boards, such as clients, join for free.",
+          "The permission an employer or education provider needs from the Home Office before it can sponsor someone for a work or study visa.",
       },
       {
-        question: "Can I move a license to a colleague?",
+        question: "How do I know if an employer can sponsor me?",
         answer:
-          "Yes, whenever you like, from the Team page. The work of the person who leaves stays on the board with their name on it.",
+          "The Home Office publishes a register of licensed sponsors. Search it for the organisation's name before you rely on a job offer that needs sponsorship.",
       },
       {
-        question: "Are there discounts for charities and schools?",
+        question: "Can I get help with my own application?",
         answer: (
           <p className="mb-0">
-            Yes: registered charities and schools pay half price. <Link to={href("contactus")}>Write to us</Link> with your
-            registration number and we will set it up.
+            The guide cannot act for you, but a regulated adviser can. <Link to={href("contactus")}>Write to us</Link> if a guide
+            is unclear and we will improve it.
           </p>
         ),
       },

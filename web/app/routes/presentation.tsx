@@ -89,7 +89,8 @@ export default function Presentation() {
                 <p className="lead mb-0">Start with the topic that matches your plans. Each one leads to the official guidance.</p>
               </div>
             </div>
-            <ul className="row list-unstyled g-4 mb-0">
+            {/* Centred rows: seven cards make a full row of four and a centred row of three, no empty slot. */}
+            <ul className="row list-unstyled g-4 mb-0 justify-content-center">
               {visaTopics.map((topic) => {
                 const icon = topicIcons[topic.title] ?? faEarthEurope;
                 return (
@@ -101,6 +102,14 @@ export default function Presentation() {
                         </span>
                         <h3 className="h5">{topic.title}</h3>
                         <p className="text-sm mb-3">{topic.description}</p>
+                        {topic.note && (
+                          <p className="text-sm mb-3">
+                            {topic.note.text}{" "}
+                            <ExternalLink href={topic.note.href} className="topic-card-note-link fw-bold">
+                              {topic.note.action}
+                            </ExternalLink>
+                          </p>
+                        )}
                         <ExternalLink href={topic.href} className="icon-move-right stretched-link text-sm fw-bold">
                           Read about {topic.title}
                           <span aria-hidden="true"> →</span>

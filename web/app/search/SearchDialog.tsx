@@ -7,7 +7,8 @@ import { Icon } from "~/components/Icon";
 import { searchEntries, searchIndex, type SearchEntry } from "./searchIndex";
 
 const pageCount = searchIndex.filter((entry) => entry.kind === "page").length;
-const exampleCount = searchIndex.length - pageCount;
+const exampleCount = searchIndex.filter((entry) => entry.kind === "example").length;
+const kindLabels: Record<SearchEntry["kind"], string> = { page: "Page", example: "Example", guide: "Official guidance" };
 
 /** Calls back with the element once the page shows it: a new page renders a few frames after its navigation settles. */
 function whenShown(id: string, then: (element: HTMLElement) => void, frames = 120) {
@@ -65,6 +66,12 @@ export default function SearchDialog({ show, onHide }: SearchDialogProps) {
   }, [show]);
 
   const go = async (entry: SearchEntry) => {
+    if (entry.kind === "guide") {
+      // Another site, in a new tab as the guide's other external links open.
+      onHide();
+      window.open(entry.to, "_blank", "noopener,noreferrer");
+      return;
+    }
     const [, anchor] = entry.to.split("#");
     leaving.current = Boolean(anchor);
     onHide();
@@ -86,7 +93,7 @@ export default function SearchDialog({ show, onHide }: SearchDialogProps) {
   };
 
   const message = !query.trim()
-    ? `Type to search ${pageCount} pages and ${exampleCount} examples.`
+    ? `Type to search ${pageCount} pages, the guide's topics and ${exampleCount} examples.`
     : results.length
       ? `${results.length} ${results.length === 1 ? "result" : "results"}`
       : `No results for “${query.trim()}”.`;
@@ -159,7 +166,8 @@ export default function SearchDialog({ show, onHide }: SearchDialogProps) {
             >
               <span className="search-result-title">{entry.title}</span>
               <span className="search-result-context">
-                {entry.kind === "example" ? "Example" : "Page"} · {entry.context}
+                {kindLabels[entry.kind]} · {entry.context}
+                {entry.kind === "guide" && ` · ${new URL(entry.to).hostname}, external site (opens in new tab)`}
               </span>
             </li>
           ))}

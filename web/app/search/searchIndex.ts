@@ -1,23 +1,49 @@
 import { groupOf, pages, showcaseGroups } from "~/content/pages";
+import { callOuts, footerMenus, visaTopics } from "~/content/site";
 import { paths, type RouteName } from "~/paths";
 import { examples } from "~/showcase/examples";
 import type { ExampleMeta } from "~/showcase/registry";
 
-/** One thing the search dialog can go to: a page, or an example block on its page. */
+/** One thing the search dialog can go to: a page, an example block on its page, or official guidance elsewhere. */
 export interface SearchEntry {
   /** Unique: the option's key and the tail of its element id. */
   key: string;
-  kind: "page" | "example";
+  /** `guide` entries lead to another site (the provider's or GOV.UK). */
+  kind: "page" | "example" | "guide";
   title: string;
   /** Where it lives, e.g. 'Elements › Buttons'. */
   context: string;
-  /** Where Enter goes: a path, with `#<id>` for an example. */
+  /** Where Enter goes: a path, with `#<id>` for an example; an absolute address for a guide entry. */
   to: string;
   /** Lower-case text the query words are looked for in. */
   text: string;
 }
 
 const groupLabels = Object.fromEntries(showcaseGroups.map((group) => [group.key, group.label]));
+
+/** The words people use for a page that its title does not hold. */
+const pageKeywords: Partial<Record<RouteName, string>> = {
+  "page-headers": "hero banner",
+  "page-cta": "cta",
+  "page-error-pages": "404 not found 500",
+  "ac-notifications": "toast snackbar",
+  "ac-modals": "dialog popup",
+  "ac-banners": "cookie consent announcement",
+  "inputareas-inputs": "date picker datepicker text field otp",
+  "inputareas-search-bars": "search box",
+  "inputareas-newsletter": "subscribe email",
+  "navigation-navbars": "menu header",
+  "el-toggles": "switch checkbox",
+  "el-progress-bars": "slider range",
+  "el-dropdowns": "select menu",
+  rental: "date picker datepicker booking",
+  "signin-basic": "login log in account",
+  "signin-cover": "login log in account",
+  "signin-illustration": "login log in account",
+  "signin-simple": "login log in account",
+  "signup-cover": "register create account",
+  "resetpassword-cover": "forgot password login",
+};
 
 function pageEntry(name: RouteName): SearchEntry {
   const { title } = pages[name];
@@ -28,8 +54,27 @@ function pageEntry(name: RouteName): SearchEntry {
     title,
     context,
     to: paths[name],
-    text: `${title} ${context} ${name}`.toLowerCase(),
+    text: `${title} ${context} ${name} ${pageKeywords[name] ?? ""}`.toLowerCase(),
   };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The guide's own topics, call-outs and footer links, each once (the first place that names an
+ * address gives its title; later places add their words): they lead to official guidance elsewhere.
+ */
+function guideEntries(): SearchEntry[] {
+  const byAddress = new Map<string, SearchEntry>();
+  const add = (title: string, context: string, to: string, words: string) => {
+    const known = byAddress.get(to);
+    if (known) known.text += ` ${title} ${words}`.toLowerCase();
+    else byAddress.set(to, { key: `guide-${byAddress.size}`, kind: "guide", title, context, to, text: `${title} ${context} ${words}`.toLowerCase() });
+  };
+  for (const topic of visaTopics) add(topic.title, "Visa topics", topic.href, topic.description);
+  for (const callOut of callOuts) add(callOut.action, callOut.title, callOut.href, callOut.description);
+  for (const menu of footerMenus) for (const item of menu.items) add(capitalised(item.name), capitalised(menu.name), item.href, "");
+  return [...byAddress.values()];
 }
 
 function exampleEntry({ id, title, group, page, keywords = [] }: ExampleMeta): SearchEntry {
@@ -44,9 +89,9 @@ function exampleEntry({ id, title, group, page, keywords = [] }: ExampleMeta): S
   };
 }
 
-/** Every page, then every example, in the order the site shows them. */
+/** Every page, then the guide's topics and links, then every example, in the order the site shows them. */
 export function buildSearchIndex(list: readonly ExampleMeta[] = examples): SearchEntry[] {
-  return [...(Object.keys(paths) as RouteName[]).map(pageEntry), ...list.map(exampleEntry)];
+  return [...(Object.keys(paths) as RouteName[]).map(pageEntry), ...guideEntries(), ...list.map(exampleEntry)];
 }
 
 export const searchIndex = buildSearchIndex();

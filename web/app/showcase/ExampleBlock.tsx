@@ -76,6 +76,10 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
           tabId={(key) => `tab-${key}-${id}`}
           panelId={(key) => `${key}-${id}`}
         />
+        {/* A keyboard path around the example's own controls, which may be many. */}
+        <a className="visually-hidden-focusable example-skip" href={`#after-${id}`}>
+          Skip past the {title} example
+        </a>
       </div>
       <div role="tabpanel" id={`preview-${id}`} aria-labelledby={`tab-preview-${id}`} hidden={tab !== "preview"}>
         <PreviewStage example={example}>
@@ -86,6 +90,7 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
         {/* Mounted on the first opening only, so the prerendered page holds none of it (no origin, no fetch). */}
         {codeOpened && <CodePanel id={id} path={sourcePath(example)} title={title} />}
       </div>
+      <span id={`after-${id}`} className="example-end" tabIndex={-1} />
     </section>
   );
 }

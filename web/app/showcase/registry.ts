@@ -15,6 +15,8 @@ export interface ExampleMeta {
   height?: 600 | 700;
   /** Words people search for it by, besides its title. */
   keywords?: string[];
+  /** Its own state makes it what it is, so it is offered as React only. */
+  scripted?: true;
 }
 
 /** The examples of one showcase page, in order. */

@@ -60,7 +60,7 @@ export default function About() {
               <li key={social.network}>
                 <ExternalLink href={social.href} className="about-social-link">
                   <SocialIcon network={social.network} size={20} />
-                  <span className="visually-hidden">{`${site.brand} on ${social.label}`}</span>
+                  <span className="visually-hidden">{`${site.socialOwner} on ${social.label}`}</span>
                 </ExternalLink>
               </li>
             ))}

@@ -17,7 +17,7 @@ export default function Faq() {
   return (
     <TemplatePage>
       <PhotoHeader image={unsplashPhoto("1517245386807-bb43f82c33c4", 1600)} className="support-header">
-        <HeroText title="Frequently asked questions" lead="Quick answers about getting started, your account and licenses." columns="col-lg-7" />
+        <HeroText title="Frequently asked questions" lead="Quick answers about the guide, your account and sponsor licences." columns="col-lg-7" />
       </PhotoHeader>
 
       <PageCard className="support-card">

@@ -32,7 +32,7 @@ export default function Helpcenter() {
                 name="q"
                 label="Search the help pages"
                 autoComplete="off"
-                placeholder="e.g. export a board"
+                placeholder="e.g. translate a birth certificate"
                 icon={<MdSearch size={20} aria-hidden="true" focusable="false" />}
                 className="help-search-input"
               />
@@ -48,7 +48,7 @@ export default function Helpcenter() {
         <PageSection
           id="help-topics-title"
           title="Browse by topic"
-          lead="Guides for every part of the app, written to be read in a couple of minutes."
+          lead="Help for every part of the guide, written to be read in a couple of minutes."
           introClassName="mb-4 mb-lg-5"
           className="py-4 py-lg-5"
         >

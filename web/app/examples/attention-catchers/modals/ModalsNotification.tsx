@@ -46,4 +46,4 @@ export default function ModalsNotification() {
   );
 }
 
-export const meta = { title: "Notification modal", order: 2 };
+export const meta = { title: "Notification modal", order: 2, keywords: ["dialog", "modal", "popup"] };

@@ -36,4 +36,4 @@ export default function ModalsSimple() {
   );
 }
 
-export const meta = { title: "Simple modal", order: 1 };
+export const meta = { title: "Simple modal", order: 1, keywords: ["dialog", "modal", "popup"] };

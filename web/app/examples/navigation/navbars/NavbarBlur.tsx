@@ -45,4 +45,4 @@ export default function NavbarBlur() {
   );
 }
 
-export const meta = { title: "Navbar Blur", order: 4 };
+export const meta = { title: "Navbar Blur", order: 4, keywords: ["navbar", "menu", "header"] };

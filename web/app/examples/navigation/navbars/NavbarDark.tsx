@@ -36,4 +36,4 @@ export default function NavbarDark() {
   );
 }
 
-export const meta = { title: "Navbar Dark", order: 1 };
+export const meta = { title: "Navbar Dark", order: 1, keywords: ["navbar", "menu", "header"] };

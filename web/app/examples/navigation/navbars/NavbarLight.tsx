@@ -37,4 +37,4 @@ export default function NavbarLight() {
   );
 }
 
-export const meta = { title: "Navbar Light", order: 2 };
+export const meta = { title: "Navbar Light", order: 2, keywords: ["navbar", "menu", "header"] };

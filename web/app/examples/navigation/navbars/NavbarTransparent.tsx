@@ -42,4 +42,4 @@ export default function NavbarTransparent() {
   );
 }
 
-export const meta = { title: "Navbar Transparent", order: 3 };
+export const meta = { title: "Navbar Transparent", order: 3, keywords: ["navbar", "menu", "header"] };

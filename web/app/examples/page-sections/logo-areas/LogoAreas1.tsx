@@ -25,4 +25,4 @@ export default function LogoAreas1() {
   );
 }
 
-export const meta = { title: "Logo Area 1" };
+export const meta = { title: "Logo Area 1", keywords: ["logos", "logo cloud", "clients"] };

@@ -49,4 +49,4 @@ export default function PageHeadersSocial() {
   );
 }
 
-export const meta = { title: "Header with Buy Now and Social Icons", order: 3 };
+export const meta = { title: "Header with Buy Now and Social Icons", order: 3, keywords: ["hero", "header", "banner"] };

@@ -46,4 +46,4 @@ export default function PageHeadersTyped() {
   );
 }
 
-export const meta = { title: "Header with Typed Text", height: 700, order: 2 };
+export const meta = { title: "Header with Typed Text", height: 700, order: 2, keywords: ["hero", "header", "banner"] };

@@ -51,4 +51,4 @@ export default function TeamsVertical() {
   );
 }
 
-export const meta = { title: "Team 2" };
+export const meta = { title: "Team 2", order: 2 };

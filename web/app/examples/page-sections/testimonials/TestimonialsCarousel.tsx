@@ -120,4 +120,4 @@ export default function TestimonialsCarousel() {
   );
 }
 
-export const meta = { title: "Testimonial 2: Carousel", order: 2 };
+export const meta = { title: "Testimonial 2: Carousel", order: 2, keywords: ["testimonials", "reviews", "quotes"] };

@@ -36,4 +36,4 @@ export default function TestimonialsDark() {
   );
 }
 
-export const meta = { title: "Testimonial 3: Dark Block", order: 3 };
+export const meta = { title: "Testimonial 3: Dark Block", order: 3, keywords: ["testimonials", "reviews", "quotes"] };

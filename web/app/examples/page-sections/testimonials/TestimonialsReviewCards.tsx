@@ -61,4 +61,4 @@ export default function TestimonialsReviewCards() {
   );
 }
 
-export const meta = { title: "Testimonial 1: Review Cards", order: 1 };
+export const meta = { title: "Testimonial 1: Review Cards", order: 1, keywords: ["testimonials", "reviews", "quotes"] };
