@@ -120,6 +120,21 @@ test.describe("at 1440 px", () => {
     ]) {
       await expect(page.getByRole("heading", { name: topic, exact: true })).toBeVisible();
     }
+    // Seven cards in rows of four: the short last row sits centred under the full one, no empty slot.
+    const layout = await page.locator(".topic-card").evaluateAll((cards) => {
+      const boxes = cards.map((card) => card.getBoundingClientRect());
+      const list = cards[0].closest("ul")!.getBoundingClientRect();
+      const lastTop = Math.max(...boxes.map((b) => b.top));
+      const last = boxes.filter((b) => Math.abs(b.top - lastTop) < 1);
+      return {
+        rows: new Set(boxes.map((b) => Math.round(b.top))).size,
+        leftGap: Math.min(...last.map((b) => b.left)) - list.left,
+        rightGap: list.right - Math.max(...last.map((b) => b.right)),
+      };
+    });
+    expect(layout.rows).toBe(2);
+    expect(layout.leftGap).toBeGreaterThan(100);
+    expect(Math.abs(layout.leftGap - layout.rightGap)).toBeLessThan(2);
     for (const callOut of ["Getting Started", "Articles", "Official Immigration Forms"]) {
       await expect(page.locator(".callout-card").getByRole("heading", { name: callOut, exact: true })).toBeVisible();
     }

@@ -294,7 +294,7 @@ describe("SelectPicker", () => {
     expect(within(box).getByRole("combobox", { name: "Destination" })).toHaveValue("Brazil");
     expect(within(box).getAllByRole("option").map((option) => option.textContent)).toEqual(cities);
     // Its arrow is drawn inline, beside the select's own parent (which Choices.js takes over), out of the accessibility tree.
-    const arrow = box.querySelector(".select-picker-control > svg.select-picker-arrow");
+    const arrow = box.querySelector(".select-picker-control.mk-select > svg.mk-select-arrow");
     expect(arrow).toHaveAttribute("aria-hidden", "true");
     expect(arrow?.previousElementSibling).toHaveClass("select-picker-field");
     box.remove();

@@ -203,7 +203,7 @@ export function SelectPicker({
       <label className="form-label" id={labelId} htmlFor={selectId}>
         {label}
       </label>
-      <div className="select-picker-control">
+      <div className="select-picker-control mk-select">
         {/* Choices.js wraps the select in its own markup: it gets a parent of its own so React never inserts next to it. */}
         <div className="select-picker-field">
           <select ref={selectRef} id={selectId} name={name} className="form-select" defaultValue={initial} disabled={disabled}>
@@ -215,9 +215,8 @@ export function SelectPicker({
             ))}
           </select>
         </div>
-        {/* The arrow over the native select and then Choices.js's field, drawn inline: Bootstrap's is an SVG
-            background image, for which the browser builds a document of its own while the page loads. */}
-        <Icon icon={chevronDown} className="select-picker-arrow" />
+        {/* The arrow over the native select and then Choices.js's field (see SelectField). */}
+        <Icon icon={chevronDown} className="mk-select-arrow" />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { MdSearch } from "react-icons/md";
 import { DemoForm } from "~/components/DemoForm";
-import { chevronDown, Icon } from "~/components/Icon";
+import { SelectField } from "~/components/SelectField";
 
 const topics = ["Visas", "Documents", "Work", "Study", "Living"] as const;
 type Topic = (typeof topics)[number];
@@ -98,24 +98,20 @@ export default function SearchBarSuggestions() {
             <label htmlFor={`${id}-topic`} className="form-label text-sm fw-bold text-body-emphasis">
               Topic
             </label>
-            <span className="search-suggest-select">
-              <select
-                id={`${id}-topic`}
-                name="topic"
-                className="form-select"
-                value={topic}
-                onChange={(event) => {
-                  setTopic(event.target.value as Topic | "");
-                  setActive(-1);
-                }}
-              >
-                <option value="">All topics</option>
-                {topics.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </select>
-              <Icon icon={chevronDown} size={16} />
-            </span>
+            <SelectField
+              id={`${id}-topic`}
+              name="topic"
+              value={topic}
+              onChange={(event) => {
+                setTopic(event.target.value as Topic | "");
+                setActive(-1);
+              }}
+            >
+              <option value="">All topics</option>
+              {topics.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </SelectField>
           </div>
           <div className="col-sm-8 col-lg-7">
             <label htmlFor={`${id}-query`} className="form-label text-sm fw-bold text-body-emphasis">

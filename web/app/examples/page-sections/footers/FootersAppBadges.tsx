@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { chevronDown, Icon, type SvgIconData } from "~/components/Icon";
+import { Icon, type SvgIconData } from "~/components/Icon";
+import { SelectField } from "~/components/SelectField";
 import { useCurrentYear } from "~/lib/useCurrentYear";
 
 const menus = [
@@ -102,16 +103,13 @@ export default function FootersAppBadges() {
           <label className="text-sm fw-bold" style={{ whiteSpace: "nowrap" }} htmlFor={languageId}>
             Language
           </label>
-          <span className="footer-apps-select">
-            <select id={languageId} className="form-select form-select-sm" defaultValue="English" aria-describedby={`${languageId}-note`}>
-              {languages.map(({ name, lang }) => (
-                <option key={lang} lang={lang}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <Icon icon={chevronDown} size={14} />
-          </span>
+          <SelectField id={languageId} className="form-select-sm" defaultValue="English" aria-describedby={`${languageId}-note`}>
+            {languages.map(({ name, lang }) => (
+              <option key={lang} lang={lang}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           <span id={`${languageId}-note`} className="visually-hidden">
             Demonstration: the page stays in English.
           </span>

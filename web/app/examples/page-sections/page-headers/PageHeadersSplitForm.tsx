@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { MdCheckCircle, MdExpandMore } from "react-icons/md";
+import { MdCheckCircle } from "react-icons/md";
 import { DemoForm } from "~/components/DemoForm";
+import { SelectField } from "~/components/SelectField";
 
 const promises = ["20 minutes on the phone or by video", "An adviser who knows your visa route", "No fee and nothing to sign"];
 const topics = ["Work visa", "Study visa", "Family visa", "Settlement (ILR)", "Something else"];
@@ -44,14 +45,11 @@ export default function PageHeadersSplitForm() {
                 <label htmlFor={`${id}-topic`} className="form-label fw-bold text-body-emphasis">
                   What is the call about?
                 </label>
-                <span className="header-split-select mb-4">
-                  <select id={`${id}-topic`} name="topic" className="form-select" defaultValue={topics[0]}>
-                    {topics.map((topic) => (
-                      <option key={topic}>{topic}</option>
-                    ))}
-                  </select>
-                  <MdExpandMore size={20} aria-hidden="true" focusable="false" />
-                </span>
+                <SelectField id={`${id}-topic`} name="topic" defaultValue={topics[0]} wrapperClassName="mb-4">
+                  {topics.map((topic) => (
+                    <option key={topic}>{topic}</option>
+                  ))}
+                </SelectField>
                 <button type="submit" className="btn bg-gradient-primary w-100 mb-0">
                   Book my call
                 </button>
