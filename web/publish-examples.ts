@@ -38,7 +38,7 @@ const kitFolders = ["components", "lib", "content"];
 /** Where installed files go in the user's project. */
 const installRoot = "src/ukguide";
 /** The site-only modules no published file may import: what it names does not exist in a user's app. */
-const siteOnly = [/^react-router(\/|$)/, /\?icon$/, /svg-icons/];
+const siteOnly = [/^react-router(\/|$)/];
 /** Provided by the user's app, never installed by an item. */
 const peerPackages = new Set(["react", "react-dom"]);
 /** Build-time constants of the site's Vite config, undefined in a user's app. */

@@ -11,12 +11,13 @@ import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
 import { splitIcons } from "./split-icons";
 import { splitStylesheets } from "./split-stylesheets";
-import { svgIcons } from "./svg-icons";
 
 // The app shell every page loads (route table, site settings, navbar, footer,
-// colour modes) as one chunk: many small shared chunks cost a request each and
-// an entry in every route of the manifest. Measured on `/`: 110.2 → 108.7 KB brotli.
-const shell = /\/app\/(paths\.ts|lib\/(motion|useBodyClass)\.ts|content\/(meta|pages|site)\.ts|components\/(Navbar|Footer|Icon|ExternalLink|Logo|SocialIcon)\.tsx|theme\/|search\/SearchButton|showcase\/counts)/;
+// colour modes, the code that draws icons: Icon.tsx and react-icons' GenIcon) as one chunk: many
+// small shared chunks cost a request each and an entry in every route of the manifest. Measured on
+// `/`: 110.2 → 108.7 KB brotli.
+const shell =
+  /\/app\/(paths\.ts|lib\/(motion|useBodyClass)\.ts|content\/(meta|pages|site)\.ts|components\/(Navbar|Footer|Icon|ExternalLink|Logo|SocialIcon)\.tsx|color-mode\/|search\/SearchButton|showcase\/counts)|\/node_modules\/react-icons\/lib\//;
 
 /**
  * The build's time, by the reproducible-builds convention: SOURCE_DATE_EPOCH, else the last commit's
@@ -55,7 +56,7 @@ function reactRouterProductionBuild(): Plugin {
 const examples = catalogue();
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), svgIcons(), splitIcons(), reactRouter(), splitStylesheets(), publishExamples()],
+  plugins: [reactRouterProductionBuild(), splitIcons(), reactRouter(), splitStylesheets(), publishExamples()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -82,7 +83,9 @@ export default defineConfig({
     minify: "terser",
     rollupOptions: {
       output: {
-        manualChunks: (id) => (shell.test(id) ? "shell" : undefined),
+        // The template pages' stylesheet in a chunk of its own, so that no chunk loaded elsewhere carries it
+        // (purge-stylesheets.ts replaces it once the pages are prerendered).
+        manualChunks: (id) => (shell.test(id) ? "shell" : id.endsWith("/app/styles/pages.scss") ? "pages" : undefined),
         // Chunks under 1.5 kB (a component or two shared by a few pages) are merged into one loaded
         // with them: a page preloads 18 files on average instead of 22 (about-us 22, not 31),
         // each one a round trip on a slow link, for 0.7 kB more JavaScript on average. Larger values

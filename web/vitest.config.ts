@@ -3,13 +3,11 @@ import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
 import { catalogue } from "./examples-catalogue";
 import { defaultSiteUrl } from "./site-url.mjs";
-import { svgIcons } from "./svg-icons";
 
 // Unit tests run in jsdom without the React Router build plugin.
 const examples = catalogue();
 
 export default defineConfig({
-  plugins: [svgIcons()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     __BUILD_TIME__: JSON.stringify("2025-06-01T00:00:00Z"),

@@ -6,8 +6,3 @@ declare const __EXAMPLES__: import("./showcase/registry").ExampleMeta[];
 declare const __EXAMPLE_COUNTS__: Record<import("./content/pages").ShowcaseGroupKey, number>;
 /** The public address of the site (UKGUIDE_SITE_URL at build time), without a trailing slash; unset outside Vite. */
 declare const __SITE_URL__: string | undefined;
-/** An icon file's viewBox and path (`…/star.svg?icon`, see svg-icons.ts), drawn by components/Icon.tsx. */
-declare module "*.svg?icon" {
-  const icon: import("./components/Icon").SvgIconData;
-  export default icon;
-}

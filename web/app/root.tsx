@@ -8,7 +8,7 @@ import type { Route } from "./+types/root";
 import { installRipple } from "./lib/ripple";
 import { ServerYearContext } from "./lib/useCurrentYear";
 import { href } from "./paths";
-import { themeScript } from "./theme/colorMode";
+import { themeScript } from "./color-mode/colorMode";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" }];
 

@@ -7,26 +7,24 @@
 // dropped from <head>, and the inline script waits for the first frame, then preloads the
 // same chunks (one per task, fetched in parallel) and runs the same imports in the same order.
 //
-// Starting a preload is not free: the browser sets up each fetch at once, 1–3 ms of the
-// main thread apiece here (2–5 ms with DevTools watching, as in Lighthouse). A page's 18–33
-// preloads started together were one task of 30–50 ms, 120–200 ms on the slow phone
-// Lighthouse simulates; three per task still made tasks of 10–14 ms, some of them over 50 ms
-// there. So each starts in a task of its own (PRELOADS_PER_TASK), in their order: the
-// manifest, the client entry and the route modules first.
+// Starting a preload is not free: the browser sets up each fetch on the main thread at once,
+// so a page's preloads started together make one long task on a slow phone. Each starts in a
+// task of its own (PRELOADS_PER_TASK), in their order: the manifest, the client entry and the
+// route modules first.
 //
 // Evaluating modules is not free either. An import evaluates the module and, first, every
-// module it imports that has not run yet, all in one task: the route modules and the shared
-// chunks, then React DOM, each import 15–20 ms under Lighthouse. Given each chunk's static
-// imports (importsOf), the script evaluates the modules one per task beforehand, in the order
-// the browser would (depth first, each after what it imports), so the page's own imports then
-// find them evaluated; the client entry still comes last, in a task of its own, and hydrates.
+// module it imports that has not run yet, all in one task. Given each chunk's static imports
+// (importsOf), the script evaluates the modules one per task beforehand, in the order the
+// browser would (depth first, each after what it imports), so the page's own imports then find
+// them evaluated; the client entry still comes last, in a task of its own, and hydrates.
+// (Task lengths measured: bench/README.md, Lighthouse.)
 //
 // The rewrite knows the exact shape React Router writes; anything else is an error, so an
 // upgrade that changes the shape fails the build instead of shipping a page that never
 // hydrates.
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-/** Preloads started in one task: a few milliseconds, well under a long task (50 ms) on Lighthouse's phone, 4× slower. */
+/** Preloads started in one task: one keeps each task well under a long task on Lighthouse's phone. */
 export const PRELOADS_PER_TASK = 1;
 const moduleOpen = '<script type="module" async="">';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resolveTheme, setColorMode, themeScript, themeStorageKey, type Theme } from "~/theme/colorMode";
-import { ThemeSwitch } from "~/theme/ThemeSwitch";
+import { resolveTheme, setColorMode, themeScript, themeStorageKey, type Theme } from "~/color-mode/colorMode";
+import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
 import { stubMediaQueries } from "./media";
 
 const html = document.documentElement;

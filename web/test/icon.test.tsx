@@ -1,40 +1,39 @@
-import star from "@fortawesome/fontawesome-free/svgs/solid/star.svg?icon";
 import { render } from "@testing-library/react";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { Icon } from "~/components/Icon";
-import { parseSvgIcon } from "../svg-icons";
+import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
+import { chevronDown, Icon } from "~/components/Icon";
+import { SocialIcon } from "~/components/SocialIcon";
+import { SearchButton } from "~/search/SearchButton";
 
-const starFile = "node_modules/@fortawesome/fontawesome-free/svgs/solid/star.svg";
+/** What a decorative inline icon shows of itself: its class, size and whether assistive technology skips it. */
+function described(svg: SVGSVGElement) {
+  return {
+    class: svg.getAttribute("class"),
+    size: [svg.getAttribute("width"), svg.getAttribute("height")],
+    hidden: svg.getAttribute("aria-hidden"),
+    focusable: svg.getAttribute("focusable"),
+  };
+}
 
 describe("icons", () => {
-  it("imports an icon file as its viewBox and path", () => {
-    const svg = readFileSync(starFile, "utf8");
-    expect(star.viewBox).toBe("0 0 576 512");
-    expect(star.d).toMatch(/^M[\d.\s-]/);
-    expect(svg).toContain(` d="${star.d}"`);
-  });
-
-  it("refuses a file with anything but one path to draw", () => {
-    const twoPaths = '<svg viewBox="0 0 10 10"><path d="M0 0h1"/><path d="M1 1h1"/></svg>';
-    const circle = '<svg viewBox="0 0 10 10"><path d="M0 0h1"/><circle r="2"/></svg>';
-    const noViewBox = '<svg><path d="M0 0h1"/></svg>';
-    for (const svg of [twoPaths, circle, noViewBox]) expect(() => parseSvgIcon(svg, "x.svg")).toThrow(/x\.svg: an icon needs/);
-    expect(parseSvgIcon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><!-- c --><path fill="red" d="M0 0h8v8z"/></svg>', "ok.svg")).toEqual({
-      viewBox: "0 0 8 8",
-      d: "M0 0h8v8z",
-    });
-  });
-
-  it("draws the icon inline, hidden from assistive technology, at the size asked", () => {
-    const { container } = render(<Icon icon={star} size={24} className="text-white" />);
+  it("draws path data inline, hidden from assistive technology, at the size asked", () => {
+    const { container } = render(<Icon icon={chevronDown} size={24} className="text-white" />);
     const svg = container.querySelector("svg")!;
-    expect(svg.getAttribute("class")).toBe("svg-icon text-white");
-    expect(svg.getAttribute("viewBox")).toBe(star.viewBox);
-    expect([svg.getAttribute("width"), svg.getAttribute("height")]).toEqual(["24", "24"]);
-    expect(svg.getAttribute("aria-hidden")).toBe("true");
-    expect(svg.getAttribute("focusable")).toBe("false");
-    expect(svg.querySelector("path")!.getAttribute("d")).toBe(star.d);
-    expect(render(<Icon icon={star} />).container.querySelector("svg")!.getAttribute("width")).toBe("18");
+    expect(described(svg)).toEqual({ class: "svg-icon text-white", size: ["24", "24"], hidden: "true", focusable: "false" });
+    expect(svg.getAttribute("viewBox")).toBe(chevronDown.viewBox);
+    expect(svg.querySelector("path")!.getAttribute("d")).toBe(chevronDown.d);
+    expect(render(<Icon icon={chevronDown} />).container.querySelector("svg")!.getAttribute("width")).toBe("18");
+  });
+
+  it("draws the shell's react-icons the same way: svg-icon class, size, hidden from assistive technology", () => {
+    const social = render(<SocialIcon network="twitter" size={20} />).container.querySelector("svg")!;
+    expect(described(social)).toEqual({ class: "svg-icon", size: ["20", "20"], hidden: "true", focusable: "false" });
+    expect(social.querySelector("path")).not.toBeNull();
+    const shell = [...render(<SearchButton />).container.querySelectorAll("svg"), ...render(<ThemeSwitch />).container.querySelectorAll("svg")];
+    expect(shell.map(described)).toEqual([
+      { class: "svg-icon", size: ["16", "16"], hidden: "true", focusable: "false" },
+      { class: "svg-icon", size: ["16", "16"], hidden: "true", focusable: "false" },
+      ...["light", "dark", "system"].map(() => ({ class: "svg-icon", size: ["14", "14"], hidden: "true", focusable: "false" })),
+    ]);
   });
 });

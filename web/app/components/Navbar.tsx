@@ -4,7 +4,7 @@ import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/
 import { site } from "~/content/site";
 import { href } from "~/paths";
 import { SearchButton } from "~/search/SearchButton";
-import { ThemeSwitch } from "~/theme/ThemeSwitch";
+import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
 import { groupCountLabel } from "~/showcase/counts";
 import { useDismiss } from "~/lib/dismiss";
 import { ExternalLink } from "./ExternalLink";

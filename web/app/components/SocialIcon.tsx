@@ -1,12 +1,11 @@
-import facebook from "@fortawesome/fontawesome-free/svgs/brands/facebook.svg?icon";
-import instagram from "@fortawesome/fontawesome-free/svgs/brands/instagram.svg?icon";
-import twitter from "@fortawesome/fontawesome-free/svgs/brands/twitter.svg?icon";
+import type { IconType } from "react-icons";
+import { FaFacebook, FaInstagram, FaTwitter } from "react-icons/fa6";
 import type { SocialLink } from "~/content/site";
-import { Icon } from "./Icon";
 
-const icons = { facebook, twitter, instagram } as const;
+const icons: Record<SocialLink["network"], IconType> = { facebook: FaFacebook, twitter: FaTwitter, instagram: FaInstagram };
 
 /** The decorative icon of a social network; the link around it carries the name. */
 export function SocialIcon({ network, size = 18 }: { network: SocialLink["network"]; size?: number }) {
-  return <Icon icon={icons[network]} size={size} />;
+  const NetworkIcon = icons[network];
+  return <NetworkIcon className="svg-icon" size={size} aria-hidden="true" focusable="false" />;
 }

@@ -1,18 +1,20 @@
-import faBriefcase from "@fortawesome/fontawesome-free/svgs/solid/briefcase.svg?icon";
-import faEarthEurope from "@fortawesome/fontawesome-free/svgs/solid/earth-europe.svg?icon";
-import faFileLines from "@fortawesome/fontawesome-free/svgs/solid/file-lines.svg?icon";
-import faFlag from "@fortawesome/fontawesome-free/svgs/solid/flag.svg?icon";
-import faHeart from "@fortawesome/fontawesome-free/svgs/solid/heart.svg?icon";
-import faHouse from "@fortawesome/fontawesome-free/svgs/solid/house.svg?icon";
-import faNewspaper from "@fortawesome/fontawesome-free/svgs/solid/newspaper.svg?icon";
-import faPlaneArrival from "@fortawesome/fontawesome-free/svgs/solid/plane-arrival.svg?icon";
-import faRocket from "@fortawesome/fontawesome-free/svgs/solid/rocket.svg?icon";
-import faStar from "@fortawesome/fontawesome-free/svgs/solid/star.svg?icon";
+import type { IconType } from "react-icons";
+import {
+  FaBriefcase,
+  FaEarthEurope,
+  FaFileLines,
+  FaFlag,
+  FaHeart,
+  FaHouse,
+  FaNewspaper,
+  FaPlaneArrival,
+  FaRocket,
+  FaStar,
+} from "react-icons/fa6";
 import type { MetaFunction } from "react-router";
 import { Counter } from "~/components/Counter";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Footer } from "~/components/Footer";
-import { Icon, type SvgIconData } from "~/components/Icon";
 import { Navbar } from "~/components/Navbar";
 import { pageMeta } from "~/content/meta";
 import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
@@ -23,16 +25,16 @@ export const meta: MetaFunction = () => pageMeta("presentation");
 /** Landing counters all take 3000 ms (SPEC section 9). */
 const COUNTER_DURATION = 3000;
 
-const topicIcons: Record<string, SvgIconData> = {
-  Immigration: faEarthEurope,
-  "British Citizenship": faFlag,
-  "Indefinite Leave to Remain": faHouse,
-  "Spouse Visa": faHeart,
-  "Visitor Visa": faPlaneArrival,
-  "Skilled Worker Visa": faBriefcase,
-  "Global Talent Visa": faStar,
+const topicIcons: Record<string, IconType> = {
+  Immigration: FaEarthEurope,
+  "British Citizenship": FaFlag,
+  "Indefinite Leave to Remain": FaHouse,
+  "Spouse Visa": FaHeart,
+  "Visitor Visa": FaPlaneArrival,
+  "Skilled Worker Visa": FaBriefcase,
+  "Global Talent Visa": FaStar,
 };
-const callOutIcons = [faRocket, faNewspaper, faFileLines];
+const callOutIcons = [FaRocket, FaNewspaper, FaFileLines];
 const callOutColors = ["primary", "info", "dark"];
 
 export default function Presentation() {
@@ -92,13 +94,13 @@ export default function Presentation() {
             {/* Centred rows: seven cards make a full row of four and a centred row of three, no empty slot. */}
             <ul className="row list-unstyled g-4 mb-0 justify-content-center">
               {visaTopics.map((topic) => {
-                const icon = topicIcons[topic.title] ?? faEarthEurope;
+                const TopicIcon = topicIcons[topic.title] ?? FaEarthEurope;
                 return (
                   <li key={topic.title} className="col-sm-6 col-lg-3">
                     <article className="card topic-card h-100">
                       <div className="card-body">
                         <span className="icon-shape bg-gradient-primary mb-3" aria-hidden="true">
-                          <Icon icon={icon} size={24} />
+                          <TopicIcon className="svg-icon" size={24} aria-hidden="true" focusable="false" />
                         </span>
                         <h3 className="h5">{topic.title}</h3>
                         <p className="text-sm mb-3">{topic.description}</p>
@@ -130,12 +132,12 @@ export default function Presentation() {
             </h2>
             <ul className="row list-unstyled g-4 mb-0">
               {callOuts.map((callOut, index) => {
-                const icon = callOutIcons[index];
+                const CallOutIcon = callOutIcons[index];
                 return (
                   <li key={callOut.title} className="col-lg-4">
                     <article className={`card callout-card bg-gradient-${callOutColors[index]} h-100`}>
                       <div className="card-body p-4">
-                        <Icon icon={icon} size={32} className="mb-3 text-white" />
+                        <CallOutIcon className="svg-icon mb-3 text-white" size={32} aria-hidden="true" focusable="false" />
                         <h3 className="h4 text-white">{callOut.title}</h3>
                         <p className="text-white-soft">{callOut.description}</p>
                         <ExternalLink href={callOut.href} className="btn btn-white btn-sm mb-0 stretched-link">

@@ -1,6 +1,5 @@
-import magnifier from "@fortawesome/fontawesome-free/svgs/solid/magnifying-glass.svg?icon";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Icon } from "~/components/Icon";
+import { FaMagnifyingGlass } from "react-icons/fa6";
 
 // The dialog and its index load on first use: pages nobody searches never download them.
 const SearchDialog = lazy(() => import("./SearchDialog"));
@@ -40,7 +39,7 @@ export function SearchButton() {
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}
       >
-        <Icon icon={magnifier} size={16} />
+        <FaMagnifyingGlass className="svg-icon" size={16} aria-hidden="true" focusable="false" />
         {/* Named by its text, never an aria-label, so the name is what shows: "Search" beside the icon on
             wide screens, the same word for assistive technology alone on narrow ones. The shortcut is told
             by aria-keyshortcuts, not read out as part of the name. */}

@@ -1,9 +1,8 @@
 import "./search.scss";
-import magnifier from "@fortawesome/fontawesome-free/svgs/solid/magnifying-glass.svg?icon";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
+import { FaMagnifyingGlass } from "react-icons/fa6";
 import { useNavigate } from "react-router";
-import { Icon } from "~/components/Icon";
 import { searchEntries, searchIndex, type SearchEntry } from "./searchIndex";
 
 const pageCount = searchIndex.filter((entry) => entry.kind === "page").length;
@@ -127,7 +126,7 @@ export default function SearchDialog({ show, onHide }: SearchDialogProps) {
           </button>
         </div>
         <div className="search-field">
-          <Icon icon={magnifier} size={16} />
+          <FaMagnifyingGlass className="svg-icon" size={16} aria-hidden="true" focusable="false" />
           <label className="visually-hidden" htmlFor={`${id}-input`}>
             Search pages and examples
           </label>

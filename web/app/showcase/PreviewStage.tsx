@@ -1,18 +1,14 @@
-import desktop from "@fortawesome/fontawesome-free/svgs/solid/display.svg?icon";
-import phone from "@fortawesome/fontawesome-free/svgs/solid/mobile-screen.svg?icon";
-import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?icon";
-import tablet from "@fortawesome/fontawesome-free/svgs/solid/tablet-screen-button.svg?icon";
-import newTab from "@fortawesome/fontawesome-free/svgs/solid/up-right-from-square.svg?icon";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { Icon, type SvgIconData } from "~/components/Icon";
-import { useColorMode, type Theme } from "~/theme/colorMode";
+import type { IconType } from "react-icons";
+import { FaDisplay, FaMobileScreen, FaMoon, FaTabletScreenButton, FaUpRightFromSquare } from "react-icons/fa6";
+import { useColorMode, type Theme } from "~/color-mode/colorMode";
 import { frameSource, keyboardStep, minFrameWidth, type FrameWidth } from "./previewFrame";
 import type { ExampleMeta } from "./registry";
 
-const widthPresets: { label: string; width: FrameWidth; icon: SvgIconData }[] = [
-  { label: "Mobile", width: 375, icon: phone },
-  { label: "Tablet", width: 768, icon: tablet },
-  { label: "Desktop", width: "full", icon: desktop },
+const widthPresets: { label: string; width: FrameWidth; Icon: IconType }[] = [
+  { label: "Mobile", width: 375, Icon: FaMobileScreen },
+  { label: "Tablet", width: 768, Icon: FaTabletScreenButton },
+  { label: "Desktop", width: "full", Icon: FaDisplay },
 ];
 
 interface PreviewStageProps {
@@ -47,7 +43,7 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
               aria-pressed={frame === preset.width}
               onClick={() => setFrame(preset.width)}
             >
-              <Icon icon={preset.icon} size={14} />
+              <preset.Icon className="svg-icon" size={14} aria-hidden="true" focusable="false" />
               <span className="preview-label">{preset.label}</span>
             </button>
           ))}
@@ -63,11 +59,11 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
           aria-pressed={theme === "dark"}
           onClick={() => setOverride(theme === "dark" ? "light" : "dark")}
         >
-          <Icon icon={moon} size={14} />
+          <FaMoon className="svg-icon" size={14} aria-hidden="true" focusable="false" />
           <span className="preview-label">Dark</span>
         </button>
         <a className="btn btn-sm btn-link mb-0 preview-open" href={frameSource(example, override)} target="_blank" rel="noopener">
-          <Icon icon={newTab} size={12} />
+          <FaUpRightFromSquare className="svg-icon" size={12} aria-hidden="true" focusable="false" />
           <span className="preview-label">
             Open in new tab<span className="visually-hidden">: {title}</span>
           </span>

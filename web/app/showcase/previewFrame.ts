@@ -1,5 +1,5 @@
 import { previewPath } from "../paths";
-import type { Theme } from "../theme/colorMode";
+import type { Theme } from "../color-mode/colorMode";
 import type { ExampleMeta } from "./registry";
 
 /** A preview frame's width: pixels, or all the room there is. */

@@ -6,7 +6,7 @@ import { SocialSignIn } from "~/components/SocialSignIn";
 import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
-import "~/styles/pages-auth.scss";
+import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-basic");
 

@@ -4,7 +4,7 @@ import { IllustrationPanel } from "~/components/IllustrationPanel";
 import { SignInForm } from "~/components/SignInForm";
 import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
-import "~/styles/pages-auth.scss";
+import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-illustration");
 

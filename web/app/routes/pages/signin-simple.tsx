@@ -4,7 +4,7 @@ import { SignInForm } from "~/components/SignInForm";
 import { SocialSignIn } from "~/components/SocialSignIn";
 import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
-import "~/styles/pages-auth.scss";
+import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-simple");
 

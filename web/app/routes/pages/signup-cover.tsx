@@ -10,7 +10,7 @@ import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
-import "~/styles/pages-auth.scss";
+import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signup-cover");
 

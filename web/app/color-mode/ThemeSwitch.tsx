@@ -1,12 +1,15 @@
-import halfCircle from "@fortawesome/fontawesome-free/svgs/solid/circle-half-stroke.svg?icon";
-import moon from "@fortawesome/fontawesome-free/svgs/solid/moon.svg?icon";
-import sun from "@fortawesome/fontawesome-free/svgs/solid/sun.svg?icon";
 import { useId, useState } from "react";
-import { Icon, type SvgIconData } from "~/components/Icon";
+import type { IconType } from "react-icons";
+import { FaCircleHalfStroke, FaMoon, FaSun } from "react-icons/fa6";
 import { useDismiss } from "~/lib/dismiss";
 import { colorModes, setColorMode, useColorMode, type ColorMode } from "./colorMode";
 
-const modeIcons: Record<ColorMode, SvgIconData> = { light: sun, dark: moon, system: halfCircle };
+const modeIcons: Record<ColorMode, IconType> = { light: FaSun, dark: FaMoon, system: FaCircleHalfStroke };
+
+function ModeIcon({ mode, size }: { mode: ColorMode; size: number }) {
+  const Drawn = modeIcons[mode];
+  return <Drawn className="svg-icon" size={size} aria-hidden="true" focusable="false" />;
+}
 
 /**
  * The navbar's colour-mode menu: Light, Dark or System, the current one pressed.
@@ -33,7 +36,7 @@ export function ThemeSwitch() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon icon={modeIcons[mode]} size={16} />
+        <ModeIcon mode={mode} size={16} />
       </button>
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? " show" : ""}`}>
         {colorModes.map((entry) => (
@@ -48,7 +51,7 @@ export function ThemeSwitch() {
                 toggleRef.current?.focus();
               }}
             >
-              <Icon icon={modeIcons[entry.mode]} size={14} />
+              <ModeIcon mode={entry.mode} size={14} />
               {entry.label}
             </button>
           </li>
