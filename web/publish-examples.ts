@@ -26,7 +26,7 @@ import { pages } from "./app/content/pages";
 import { previewPath } from "./app/paths";
 import type { ExampleMeta } from "./app/showcase/registry";
 import { catalogue } from "./examples-catalogue";
-import { sassOptions } from "./sass-options";
+import { loadPaths, sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
 
 // import.meta.dirname where the loader gives it (Vite, Vitest, Node), else from the module URL.
@@ -135,7 +135,7 @@ export function publishFile(source: string, compileScss = compileStylesheet): Pu
 
 /** A component's own Sass partial, compiled: installed beside it as plain CSS. */
 export function compileStylesheet(file: string): string {
-  return compile(file, { ...sassOptions, loadPaths: [join(web, "node_modules"), join(appDir, "styles")] }).css + "\n";
+  return compile(file, { ...sassOptions, loadPaths }).css + "\n";
 }
 
 /** The registry name of a kit file: `components/Button.tsx` → kit-button, `lib/numbers.ts` → kit-lib-numbers. */

@@ -10,9 +10,7 @@ export const sassOptions: Pick<Options<"sync">, "quietDeps" | "silenceDeprecatio
 };
 
 const web = dirname(fileURLToPath(import.meta.url));
-/** The build's settings, compressed, with the load paths the site's stylesheets import from: to compile one outside Vite. */
-export const compileOptions = {
-  loadPaths: [join(web, "node_modules"), join(web, "app/styles")],
-  style: "compressed" as const,
-  ...sassOptions,
-};
+/** Where the site's stylesheets import from, to compile one outside Vite: packages, then app/styles. */
+export const loadPaths = [join(web, "node_modules"), join(web, "app/styles")];
+/** The build's settings, compressed, with those load paths. */
+export const compileOptions = { loadPaths, style: "compressed" as const, ...sassOptions };
