@@ -6,8 +6,8 @@
 //
 // Why a generator of our own rather than `shadcn build`: that command copies the files a
 // registry.json names as they are. Ours must also be found (every file an example imports, through
-// the kit), rewritten (the site's `~/` alias into relative imports, `.scss` partials into compiled
-// `.css`, a `.published.tsx` twin in place of a file that needs the site's router) and described
+// the kit), rewritten (the site's `~/` alias into relative imports, a `.published.tsx` twin in place
+// of a file that needs the site's router) and described
 // (npm dependencies with the versions package.json pins), so it writes the items itself, in the
 // registry-item schema (https://ui.shadcn.com/schema/registry-item.json).
 //
@@ -82,7 +82,7 @@ export function installTarget(source: string): string {
   if (!kitFolders.includes(path.split("/")[0])) {
     throw new Error(`${path} is imported by an example but lives outside app/{${kitFolders.join(",")}}: it cannot be published`);
   }
-  return `${installRoot}/${path.replace(/\.scss$/, ".css")}`;
+  return `${installRoot}/${path}`;
 }
 
 /** A relative module specifier from one installed file to another, without the script extension. */
@@ -99,26 +99,22 @@ function publishedSource(source: string): string {
 }
 
 /** Reads, checks and rewrites one file for publishing. */
-export function publishFile(source: string, compileScss = compileStylesheet): PublishedFile {
-  const target = installTarget(source);
-  const path = relative(appDir, source).split(sep).join("/");
-  if (source.endsWith(".scss")) {
-    return { source, path: path.replace(/\.scss$/, ".css"), target, content: compileScss(source), imports: [], dependencies: [] };
-  }
+export function publishFile(source: string): PublishedFile {
   let content = readFileSync(publishedSource(source), "utf8");
   const where = relative(web, source);
   if (siteDefines.test(content)) throw new Error(`${where} uses a build-time constant of the site (${siteDefines.exec(content)?.[0]})`);
-  const imports: string[] = [];
+  const local = new Map<string, string>();
   const dependencies = new Set<string>();
-  const replacements = new Map<string, string>();
   for (const { fileName: specifier } of ts.preProcessFile(content, true, true).importedFiles) {
     if (siteOnly.some((pattern) => pattern.test(specifier))) {
       throw new Error(`${where} imports "${specifier}", which exists only on the site: give it a .published twin or drop the import`);
     }
     if (specifier.startsWith("~/") || specifier.startsWith(".")) {
       const file = resolveLocal(specifier, source);
-      imports.push(file);
-      replacements.set(specifier, specifierBetween(target, installTarget(file)) + (file.endsWith(".scss") ? ".css" : ""));
+      if (/\.s?css$/.test(file)) {
+        throw new Error(`${where} imports the stylesheet "${specifier}": kit styles belong in the theme (a partial of app/styles/kit/, imported by app/styles/showcase.scss)`);
+      }
+      local.set(specifier, file);
       continue;
     }
     const name = packageName(specifier);
@@ -127,15 +123,13 @@ export function publishFile(source: string, compileScss = compileStylesheet): Pu
     if (!version) throw new Error(`${where} imports "${specifier}", which is not a dependency in package.json`);
     dependencies.add(`${name}@${version}`);
   }
+  const target = installTarget(source);
+  const path = relative(appDir, source).split(sep).join("/");
+  const replacements = new Map([...local].map(([specifier, file]) => [specifier, specifierBetween(target, installTarget(file))]));
   content = content.replace(/(from\s+|import\s+|import\()(["'])([^"']+)\2/g, (whole, lead: string, quote: string, specifier: string) =>
     replacements.has(specifier) ? `${lead}${quote}${replacements.get(specifier)}${quote}` : whole,
   );
-  return { source, path, target, content, imports, dependencies: [...dependencies].sort() };
-}
-
-/** A component's own Sass partial, compiled: installed beside it as plain CSS. */
-export function compileStylesheet(file: string): string {
-  return compile(file, { ...sassOptions, loadPaths }).css + "\n";
+  return { source, path, target, content, imports: [...local.values()], dependencies: [...dependencies].sort() };
 }
 
 /** The registry name of a kit file: `components/Button.tsx` → kit-button, `lib/numbers.ts` → kit-lib-numbers. */
@@ -264,7 +258,7 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
 
 /** The theme stylesheet (app/styles/kit.scss), compiled. */
 export function compileTheme(): string {
-  return compileStylesheet(join(appDir, "styles", "kit.scss"));
+  return compile(join(appDir, "styles", "kit.scss"), { ...sassOptions, loadPaths }).css + "\n";
 }
 
 /** The registry index: every item without file contents. */

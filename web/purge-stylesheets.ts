@@ -2,11 +2,11 @@
 // pages are prerendered, each group of them (the pages under one top-level folder: /pages/…,
 // /authentication/…) gets that stylesheet purged by PurgeCSS against the group's HTML and every
 // script its pages may run: a rule stays when every class, tag and attribute it names is a word of
-// that text. Then it is cut into parts as the build cuts every stylesheet (split-stylesheets.ts).
+// that text.
 //
 // Why after the prerender: many class names are whole only in the markup, built from a prop
 // (`photo-tone-${tone}`) or by react-bootstrap from its prefix (`${prefix}-inner`). By then the
-// client build has named and linked its files, so this step names each part by its content and
+// client build has named and linked its files, so this step names each file by its content and
 // rewrites the two lists of a route's stylesheets: its page's <link> tags and React Router's
 // browser manifest, which it renames by its new content as React Router names it.
 import { createHash } from "node:crypto";
@@ -14,7 +14,6 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS, type UserDefinedSafelist } from "purgecss";
 import { staticImports } from "./scripts/defer-hydration.mjs";
-import { splitStylesheet } from "./split-stylesheets";
 
 /**
  * Classes react-bootstrap builds from its prefix as an element moves or opens, so they are in no
@@ -98,7 +97,7 @@ function replaceRun(list: string[], from: string[], to: string[], where: string)
 
 /**
  * Purges the stylesheet every template route links (their routes' ids in `templateRoutes`) for each
- * group of them, in a prerendered client build. The purged parts take the whole one's place in
+ * group of them, in a prerendered client build. The purged stylesheet takes the whole one's place in
  * each list, so the cascade keeps its order.
  */
 export async function purgeTemplateStylesheets(client: string, templateRoutes: string[]): Promise<void> {
@@ -108,7 +107,7 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
     if (!manifest.routes[id]?.path) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id} with a path`);
     return manifest.routes[id];
   });
-  // The stylesheet they all link: pages.scss, in the parts split-stylesheets.ts cut it into.
+  // The stylesheet they all link: pages.scss.
   const theme = routes.map((route) => route.css ?? []).reduce((common, css) => common.filter((href) => css.includes(href)), routes[0]?.css ?? []);
   if (theme.length === 0) throw new Error("purge-stylesheets: the template routes link no stylesheet in common (each imports ~/styles/pages.scss)");
   const others = Object.values(manifest.routes).filter((route) => !templateRoutes.includes(route.id) && route.css?.some((href) => theme.includes(href)));
@@ -124,7 +123,7 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
 
   const groups = new Map<string, ManifestRoute[]>();
   for (const route of routes) groups.set(templateGroup(route.path!), [...(groups.get(templateGroup(route.path!)) ?? []), route]);
-  const partsOf = new Map<string, string[]>();
+  const purgedOf = new Map<string, string>();
   for (const [group, members] of groups) {
     const pages = members.map((route) => join(client, route.path!, "index.html"));
     // Every script the pages may run: the client entry, their routes' modules and what those import.
@@ -147,13 +146,10 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
       safelist: runtimeClasses,
       dynamicAttributes: runtimeAttributes,
     });
-    const parts = splitStylesheet(purged.css).map((css) => {
-      const href = `/assets/${group}-${createHash("sha256").update(css).digest("base64url").slice(0, 8)}.css`;
-      writeFileSync(join(client, href), css);
-      return href;
-    });
-    for (const route of members) route.css = replaceRun(route.css!, theme, parts, `React Router's manifest entry for ${route.id}`);
-    for (const page of pages) partsOf.set(page, parts);
+    const href = `/assets/${group}-${createHash("sha256").update(purged.css).digest("base64url").slice(0, 8)}.css`;
+    writeFileSync(join(client, href), purged.css);
+    for (const route of members) route.css = replaceRun(route.css!, theme, [href], `React Router's manifest entry for ${route.id}`);
+    for (const page of pages) purgedOf.set(page, href);
   }
   for (const href of theme) rmSync(join(client, href));
 
@@ -165,10 +161,10 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
   writeFileSync(join(client, manifest.url), `${manifestStart}${JSON.stringify(manifest)};`);
   for (const page of htmlFiles(client)) {
     let html = readFileSync(page, "utf8");
-    const parts = partsOf.get(page);
-    if (parts) {
+    const href = purgedOf.get(page);
+    if (href) {
       if (!html.includes(linkTags(theme))) throw new Error(`purge-stylesheets: ${page} does not link ${theme.join(", ")} as React Router's <Links/> writes them`);
-      html = html.replace(linkTags(theme), linkTags(parts));
+      html = html.replace(linkTags(theme), linkTags([href]));
     }
     writeFileSync(page, html.replaceAll(oldUrl, manifest.url));
   }

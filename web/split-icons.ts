@@ -1,6 +1,6 @@
 // react-icons publishes each icon family as one module, so a page that draws one Material icon
-// loaded every Material icon any page or example draws: 7.7 KB brotli on every showcase page once
-// the catalogue passed 180 examples. In the site's bundle each file's icons are written into the
+// would load every Material icon any page or example draws (measured in bench/README.md, "Page
+// weight"). In the site's bundle each file's icons are written into the
 // file itself, cut from the family's file: an icon drawn by several examples is repeated (a few
 // hundred bytes), and a page loads only the icons its own modules draw. Published sources keep
 // their plain `react-icons` imports. Relies on the family file's layout, which

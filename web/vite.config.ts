@@ -10,12 +10,10 @@ import { publishExamples } from "./publish-examples";
 import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
 import { splitIcons } from "./split-icons";
-import { splitStylesheets } from "./split-stylesheets";
 
 // The app shell every page loads (route table, site settings, navbar, footer,
 // colour modes, the code that draws icons: Icon.tsx and react-icons' GenIcon) as one chunk: many
-// small shared chunks cost a request each and an entry in every route of the manifest. Measured on
-// `/`: 110.2 → 108.7 KB brotli.
+// small shared chunks cost a request each and an entry in every route of the manifest.
 const shell =
   /\/app\/(paths\.ts|lib\/(motion|useBodyClass)\.ts|content\/(meta|pages|site)\.ts|components\/(Navbar|Footer|Icon|ExternalLink|Logo|SocialIcon)\.tsx|color-mode\/|search\/SearchButton|showcase\/counts)|\/node_modules\/react-icons\/lib\//;
 
@@ -56,7 +54,7 @@ function reactRouterProductionBuild(): Plugin {
 const examples = catalogue();
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), splitIcons(), reactRouter(), splitStylesheets(), publishExamples()],
+  plugins: [reactRouterProductionBuild(), splitIcons(), reactRouter(), publishExamples()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -74,12 +72,10 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     // No dependency lists beside each import(): a page that shows an example preloads its chunk and
-    // what that imports (scripts/postbuild.mjs); the 105 examples' lists cost the showcase pages
-    // 1.2 KB brotli (navbars 140.8 → 139.6 KB). Other import()s (the code view, search) fetch theirs
-    // as they import them.
+    // what that imports (scripts/postbuild.mjs), so the examples' lists would only add bytes to the
+    // showcase pages. Other import()s (the code view, search) fetch theirs as they import them.
     modulePreload: false,
-    // Terser writes smaller JavaScript than esbuild: `/` 110.1 → 107.8 KB brotli (every chunk loses
-    // 1–3 %), for a few more seconds of build.
+    // Terser writes smaller JavaScript than esbuild (bench/README.md), for a few more seconds of build.
     minify: "terser",
     rollupOptions: {
       output: {
@@ -87,9 +83,8 @@ export default defineConfig({
         // (purge-stylesheets.ts replaces it once the pages are prerendered).
         manualChunks: (id) => (shell.test(id) ? "shell" : id.endsWith("/app/styles/pages.scss") ? "pages" : undefined),
         // Chunks under 1.5 kB (a component or two shared by a few pages) are merged into one loaded
-        // with them: a page preloads 18 files on average instead of 22 (about-us 22, not 31),
-        // each one a round trip on a slow link, for 0.7 kB more JavaScript on average. Larger values
-        // merged code into showcase pages past their 140 KB budget.
+        // with them: fewer files to preload, each a round trip on a slow link, for a little more
+        // JavaScript. Larger values push showcase pages past their budget (bench/README.md).
         experimentalMinChunkSize: 1500,
       },
     },

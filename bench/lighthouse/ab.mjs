@@ -12,9 +12,8 @@
 // many runs reached 95. Build a second folder with `cd web && UKGUIDE_BUILD_DIR=build-old npm run build`
 // (it must sit under web/, where node_modules resolves).
 import { parseArgs } from "node:util";
-import lighthouse from "lighthouse";
 import { cpuSlowdown, cpuSlowdownOption, withCpuSlowdown } from "./cpu-slowdown.mjs";
-import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
+import { audit, auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
 const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { ...commonOptions("3"), ...cpuSlowdownOption } });
 const [dirA, dirB, ...routes] = positionals;
@@ -34,7 +33,7 @@ const all = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
 try {
   // As in run.mjs: the first audit in a fresh Chromium runs slow, so each server is audited once unrecorded.
   const warmUps = [];
-  for (const build of Object.values(builds)) warmUps.push((await lighthouse(`${build.base}/`, flags)).lhr);
+  for (const build of Object.values(builds)) warmUps.push((await audit(`${build.base}/`, flags)).lhr);
   const slowdown = cpuSlowdown(options["cpu-slowdown"], warmUps[0].environment.benchmarkIndex);
   const mobileFlags = withCpuSlowdown(flags, slowdown);
   console.log(`mobile CPU slowdown ${slowdown}×`);
@@ -42,7 +41,8 @@ try {
     const results = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
     for (let run = 0; run < runs; run++) {
       for (const name of run % 2 ? ["B", "A"] : ["A", "B"]) {
-        const { lhr } = await lighthouse(`${builds[name].base}${route}`, mobileFlags);
+        const { lhr } = await audit(`${builds[name].base}${route}`, mobileFlags);
+        if (lhr.runtimeError) throw new Error(`${route} on build ${name}: ${lhr.runtimeError.code} three times`);
         results[name].push({ score: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits["total-blocking-time"].numericValue });
       }
     }

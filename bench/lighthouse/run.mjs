@@ -23,11 +23,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { cpuSlowdown, cpuSlowdownOption, withCpuSlowdown } from "./cpu-slowdown.mjs";
-import { auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
+import { audit, auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -51,14 +50,6 @@ const targets = {
   mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
 };
-
-/** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page, so it is tried again. */
-async function audit(url, flags, config) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, flags, config);
-    if (!result.lhr.runtimeError || attempt === 3) return result;
-  }
-}
 
 /** A metric for the table: "n/a" when the run could not measure it. */
 const metric = (value, format) => (typeof value === "number" ? format(value) : "n/a");

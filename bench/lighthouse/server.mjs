@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,18 @@ export function parseRuns(value) {
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number ≥ 1, got ${value}`);
   return runs;
+}
+
+/**
+ * One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART and the like) says nothing
+ * about the page, so it is tried again, up to three times in all.
+ * @param {string} url @param {object} flags @param {object} [config]
+ */
+export async function audit(url, flags, config) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result?.lhr.runtimeError || attempt === 3) return result;
+  }
 }
 
 /** A headless Chromium for Lighthouse to drive. @param {string} path */

@@ -3,7 +3,6 @@ import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/paths";
 import { staticImports } from "../scripts/defer-hydration.mjs";
 import { siteUrl } from "../site-url.mjs";
-import { STYLESHEET_PART_BYTES } from "../split-stylesheets";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 const viewports = [
@@ -173,34 +172,6 @@ test("a page's text is set in two font files, Roboto's three weights from one", 
   expect(problems).toEqual([]);
 });
 
-// The browser parses each stylesheet in one task on the main thread; the build cuts them into parts
-// small enough to parse quickly (split-stylesheets.ts), linked in the order of the whole.
-for (const path of [paths.pricing, paths["el-buttons"]]) {
-  test(`a page's stylesheets come in parts of at most ${STYLESHEET_PART_BYTES / 1024} KB: ${path}`, async ({ page, request, problems }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const linked = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
-    );
-    // The site-wide stylesheet alone is over 100 KB: three parts, then the page group's.
-    expect(linked.filter((href) => /^\/assets\/root-[\w-]{8}\.css$/.test(href)).length).toBeGreaterThanOrEqual(3);
-    expect(linked.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(linked).size, "each part linked once").toBe(linked.length);
-    for (const href of linked) {
-      const response = await request.get(href, { headers: { "Accept-Encoding": "identity" } });
-      expect(response.status(), href).toBe(200);
-      expect((await response.body()).length, href).toBeLessThanOrEqual(STYLESHEET_PART_BYTES);
-    }
-    // Every part applied (each linked sheet has its rules), Bootstrap's root variables among them.
-    const applied = await page.evaluate(() => ({
-      sheets: [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.cssRules.length > 0).length,
-      primary: getComputedStyle(document.documentElement).getPropertyValue("--bs-primary").trim() !== "",
-    }));
-    expect(applied).toEqual({ sheets: linked.length, primary: true });
-    expect(problems).toEqual([]);
-  });
-}
-
 /** The files of one kind (".js", ".svg") the page has fetched so far: each one's path and when its fetch started. */
 function loadedFiles(page: Page, extension: string) {
   return page.evaluate(
@@ -215,8 +186,7 @@ function loadedFiles(page: Page, extension: string) {
 
 const loadedScripts = (page: Page) => loadedFiles(page, ".js");
 
-// An SVG file painted through a CSS mask or an <img>, or shown as the tab's icon, costs the browser an
-// SVG document of its own (5–110 ms of main-thread work each); drawn inline, an icon costs next to nothing.
+// No SVG file is drawn: icons are inline (docs/architecture.md, "Icons and images").
 for (const path of [paths.presentation, paths["page-pricing"]]) {
   test(`icons are drawn inline, with no icon file fetched: ${path}`, async ({ page, problems }) => {
     await page.goto(path);

@@ -1,7 +1,6 @@
 // Draws the browser tab's icon, web/public/favicon.png, from its artwork, web/art/favicon.svg.
-// The site declares a PNG rather than the SVG itself: Chromium builds a whole SVG document (page,
-// frame, style engine) in the page's renderer to draw an SVG icon, one main-thread task of 25–110 ms
-// while the page hydrates; a PNG is one image decode of a few milliseconds.
+// The site declares a PNG rather than the SVG itself (docs/architecture.md, "Icons and images"):
+// a PNG is one image decode.
 //   node scripts/favicon.mjs      (after editing the artwork; commit the PNG it writes)
 import { chromium } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";

@@ -58,8 +58,7 @@ for (const file of walk(client)) {
 // 1c. Every chunk opens with V8's compile hint (Chromium 136+): the functions of such a file are
 // compiled as it streams in, off the main thread, instead of each on its first call, on the main
 // thread, in the middle of hydration. Nearly all of a chunk runs when it loads (hydration renders
-// every component). On /pages/company/pricing under Lighthouse, lazy compiling on the main thread
-// fell from 92–114 ms to 34–44 ms (three runs each). Other browsers read a comment. Added here,
+// every component). Measured in bench/README.md (Lighthouse). Other browsers read a comment. Added here,
 // once the chunks are minified (which strips comments) and complete (Vite adds to their start).
 const compileHint = "//# allFunctionsCalledOnLoad\n";
 for (const file of walk(join(client, "assets"))) {

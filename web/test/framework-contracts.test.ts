@@ -17,13 +17,6 @@ describe("the framework internals the build relies on", () => {
     }
   });
 
-  it("Vite lists each chunk's stylesheets in chunk.viteMetadata.importedCss, a Set (split-stylesheets.ts)", () => {
-    const types = readFileSync(join(packageDir("vite"), "types/metadata.d.ts"), "utf8");
-    expect(types, "vite/types/metadata.d.ts no longer declares ChunkMetadata.importedCss: Set<string>").toMatch(
-      /interface ChunkMetadata \{[^}]*importedCss: Set<string>/,
-    );
-  });
-
   it("react-icons' drawing code (GenIcon) lives under node_modules/react-icons/lib/ (vite.config.ts's shell chunk, split-icons.ts)", () => {
     const lib = require.resolve("react-icons/lib");
     expect(lib.replaceAll("\\", "/"), "react-icons/lib moved").toMatch(/\/node_modules\/react-icons\/lib\//);

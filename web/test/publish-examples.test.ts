@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { examples } from "~/showcase/examples";
@@ -107,6 +109,17 @@ describe("publishing one file", () => {
 
   it("refuses a file that needs the site's router, naming it", () => {
     expect(() => publishFile(join(appDir, "components/Navbar.tsx"))).toThrow(/Navbar\.tsx imports "react-router"/);
+  });
+
+  it("refuses a kit file that imports a stylesheet of its own, naming where kit styles go", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ukguide-publish-"));
+    writeFileSync(join(dir, "Widget.scss"), ".widget { color: red; }\n");
+    writeFileSync(join(dir, "Widget.tsx"), 'import "./Widget.scss";\nexport function Widget() { return null; }\n');
+    try {
+      expect(() => publishFile(join(dir, "Widget.tsx"))).toThrow(/imports the stylesheet "\.\/Widget\.scss": kit styles belong in the theme \(a partial of app\/styles\/kit\//);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it("names packages and parts", () => {

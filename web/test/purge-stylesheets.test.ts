@@ -81,7 +81,7 @@ describe("purging the template pages' stylesheet", () => {
     expect(linked(read(client, "/index.html"))).toEqual([root]);
   });
 
-  it("lists the parts in React Router's manifest, renamed by its content as React Router names it, and every page loads it", async () => {
+  it("lists the purged stylesheet in React Router's manifest, renamed by its content as React Router names it, and every page loads it", async () => {
     const { client, url } = fixture();
     await purgeTemplateStylesheets(client, ["about", "signin"]);
     const { file, manifest } = manifestOf(client);

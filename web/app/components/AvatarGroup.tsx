@@ -1,4 +1,3 @@
-import "./AvatarGroup.scss";
 import { useId, useRef } from "react";
 import { OverlayTrigger, Tooltip } from "react-bootstrap";
 import type { AvatarSize } from "./Avatar";

@@ -1,5 +1,4 @@
 import "flatpickr/dist/flatpickr.css";
-import "./DatePicker.scss";
 import type flatpickr from "flatpickr";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { MdCalendarToday } from "react-icons/md";

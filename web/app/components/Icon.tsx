@@ -13,9 +13,7 @@ export const chevronDown: SvgIconData = { viewBox: "0 0 16 16", d: "m2 5 6 6 6-6
 /**
  * A decorative icon drawn inline in the current text colour from path data written in the source
  * (chevronDown above, a few examples' own glyphs); every other icon is a react-icons component given
- * the same `svg-icon` class. Inline, it is part of the page's own document. An icon file shown through a CSS
- * mask or an <img> makes the browser build a separate SVG document for each file,
- * 5–20 ms of main-thread work apiece: the 15 icons of `/` took 240 of its 1,190 ms.
+ * the same `svg-icon` class. Inline, never an SVG file: docs/architecture.md, "Icons and images".
  */
 export function Icon({ icon, size = 18, className }: { icon: SvgIconData; size?: number; className?: string }) {
   return (

@@ -1,4 +1,3 @@
-import "./MediaPlayer.scss";
 import { useId, useState } from "react";
 import { MdMusicNote, MdPause, MdPlayArrow, MdSkipNext, MdSkipPrevious } from "react-icons/md";
 

@@ -1,4 +1,3 @@
-import "./WeatherCard.scss";
 import { useId } from "react";
 import { assertOneOf } from "./kitProps";
 

@@ -1,7 +1,7 @@
 // Numbers as the site writes them, the same on the server and in every browser.
 // Whole numbers are grouped here rather than by Intl or toLocaleString: the first
-// use of those in a page builds a number formatter, one task of about 30 ms on a
-// fast machine (120 ms on a slow phone) in the middle of hydration.
+// use of those in a page builds a number formatter, one long task in the middle
+// of hydration.
 
 /** Digits grouped in threes from the right: "1234567" → "1,234,567". */
 export function groupThousands(digits: string, separator = ","): string {

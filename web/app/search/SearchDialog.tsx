@@ -1,4 +1,4 @@
-import "./search.scss";
+import "~/styles/search.scss";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { FaMagnifyingGlass } from "react-icons/fa6";
