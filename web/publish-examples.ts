@@ -39,6 +39,11 @@ const kitFolders = ["components", "lib", "content"];
 const installRoot = "src/ukguide";
 /** The site-only modules no published file may import: what it names does not exist in a user's app. */
 const siteOnly = [/^react-router(\/|$)/];
+/**
+ * Packages imported by name from their root only: react-bootstrap's per-component paths
+ * (`react-bootstrap/Button`) are folders, which the prerender, running in Node, cannot import.
+ */
+const rootOnlyPackages = new Set(["react-bootstrap"]);
 /** Provided by the user's app, never installed by an item. */
 const peerPackages = new Set(["react", "react-dom"]);
 /** Build-time constants of the site's Vite config, undefined in a user's app. */
@@ -118,6 +123,9 @@ export function publishFile(source: string): PublishedFile {
       continue;
     }
     const name = packageName(specifier);
+    if (rootOnlyPackages.has(name) && specifier !== name) {
+      throw new Error(`${where} imports "${specifier}": import it by name from "${name}" (import { … } from "${name}"), which the prerender can load`);
+    }
     if (peerPackages.has(name)) continue;
     const version = packageJson.dependencies[name];
     if (!version) throw new Error(`${where} imports "${specifier}", which is not a dependency in package.json`);

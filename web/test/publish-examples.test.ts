@@ -122,6 +122,16 @@ describe("publishing one file", () => {
     }
   });
 
+  it("refuses a react-bootstrap component imported by its own path, which the prerender cannot load", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ukguide-publish-"));
+    writeFileSync(join(dir, "Deep.tsx"), 'import Button from "react-bootstrap/Button";\nexport default function Deep() { return <Button />; }\n');
+    try {
+      expect(() => publishFile(join(dir, "Deep.tsx"))).toThrow(/imports "react-bootstrap\/Button": import it by name from "react-bootstrap"/);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
   it("names packages and parts", () => {
     expect(packageName("react-icons/md")).toBe("react-icons");
     expect(packageName("@fontsource/roboto-slab/latin-700.css")).toBe("@fontsource/roboto-slab");
