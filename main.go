@@ -35,8 +35,8 @@ const (
 
 // defaultMemoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT
 // sets one: the collector works harder near it, so a thousand busy
-// connections leave the process under 64 MB resident. Chosen from a sweep
-// (bench/README.md): 48 MiB and above passed 64 MB.
+// connections leave the process under 64 MB resident. Chosen from the
+// memory sweep in bench/README.md.
 const defaultMemoryLimit = 40 << 20
 
 func main() {

@@ -1,10 +1,10 @@
 // After `react-router build`: put the not-found pages where the server looks for
-// them, make every page hydrate after its first paint, open every chunk with a
+// them, drop stylesheets nothing loads, make every page hydrate after its first paint, open every chunk with a
 // compile hint, publish every example's source for the Code tab, write the sitemap
 // and robots.txt, and write brotli and gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteUrl } from "../site-url.mjs";
 import { deferHydration, staticImports } from "./defer-hydration.mjs";
@@ -24,6 +24,13 @@ for (const page of notFoundPages) {
 }
 // Every path is prerendered, so the SPA fallback is never served.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
+
+// A stylesheet no page, script or stylesheet names is never loaded: React Router copies the
+// prerender's own (server-build-*.css) into the client build. It would only weigh down the binary.
+const linkingTexts = [...walk(client)].filter((file) => /\.(html|js|css|json)$/.test(file)).map((file) => readFileSync(file, "utf8"));
+for (const file of walk(join(client, "assets"))) {
+  if (extname(file) === ".css" && !linkingTexts.some((text) => text.includes(basename(file)))) rmSync(file);
+}
 
 // What each chunk imports statically (paths under the site's root).
 const chunkImports = new Map();
