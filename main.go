@@ -88,8 +88,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return usageError{err}
 	}
 	maxConns := flags.Int("max-conns", maxConnsDefault,
-		"cap on open connections, lowered to fit the open-file limit; at the cap the longest-idle\n"+
-			"keep-alive connections are closed to serve new ones (env UKGUIDE_MAX_CONNS)")
+		"cap on open connections, lowered to fit the open-file limit; at the cap the least recently\n"+
+			"used idle keep-alive connections are closed to serve new ones (env UKGUIDE_MAX_CONNS)")
 	hsts := flags.Bool("hsts", getenv("UKGUIDE_HSTS") == "1",
 		"send Strict-Transport-Security; only behind HTTPS (env UKGUIDE_HSTS=1)")
 	cdnHeaders := flags.String("cdn-headers", "",

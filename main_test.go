@@ -305,8 +305,10 @@ func TestRunGraceEnds(t *testing.T) {
 }
 
 // TestRunCapsConnections fills -max-conns with idle keep-alive connections:
-// a new client is served, the longest-idle connection is closed for it, and
-// the log says so once, even with the access log off.
+// new clients are served, an idle connection is closed for them, and the log
+// says so once, even with the access log off. Which idle one goes first
+// depends on when net/http reports each idle; connlimit_test.go, which can
+// wait for that, checks the order.
 func TestRunCapsConnections(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	srv := startRun(t, env(map[string]string{"UKGUIDE_MAX_CONNS": "1000"}),
@@ -314,7 +316,11 @@ func TestRunCapsConnections(t *testing.T) {
 	waitHealthy(t, srv.baseURL+"/healthz")
 	addr := strings.TrimPrefix(srv.baseURL, "http://")
 
-	var idle []*bufio.Reader
+	type keepAlive struct {
+		conn net.Conn
+		r    *bufio.Reader
+	}
+	var idle []keepAlive
 	for range 2 {
 		conn, err := net.Dial("tcp", addr)
 		if err != nil {
@@ -330,7 +336,7 @@ func TestRunCapsConnections(t *testing.T) {
 		}
 		io.Copy(io.Discard, resp.Body)
 		resp.Body.Close()
-		idle = append(idle, r)
+		idle = append(idle, keepAlive{conn, r})
 	}
 
 	for i := range 3 {
@@ -338,8 +344,17 @@ func TestRunCapsConnections(t *testing.T) {
 			t.Fatalf("new client %d at the cap: got %d %v, want 200", i, status, err)
 		}
 	}
-	if _, err := idle[0].ReadByte(); err != io.EOF {
-		t.Errorf("longest-idle connection: read got %v, want EOF (closed for the newcomer)", err)
+	// The server closed a connection before serving the client it made room
+	// for, so its end is already here; one still open has nothing to say.
+	closed := 0
+	for _, ka := range idle {
+		ka.conn.SetReadDeadline(time.Now().Add(time.Second))
+		if _, err := ka.r.ReadByte(); err == io.EOF {
+			closed++
+		}
+	}
+	if closed == 0 {
+		t.Error("idle connections: none closed, want one closed for the newcomers")
 	}
 	if got := strings.Count(srv.stderr.String(), "connection cap reached"); got != 1 {
 		t.Errorf("log lines about the cap: got %d, want 1 in %q", got, srv.stderr.String())

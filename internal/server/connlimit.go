@@ -49,8 +49,8 @@ func MaxConnsForFileLimit(maxConns int, fileLimit uint64, filePerConn bool) int 
 }
 
 // connLimiter caps the connections an http.Server holds open. At the cap, a
-// new connection is served by closing the server's longest-idle keep-alive
-// connections (then those that have sent nothing yet), as nginx reuses them;
+// new connection is served by closing the server's least recently used idle
+// keep-alive connections (then those that have sent nothing yet), as nginx reuses them;
 // only when every connection is busy does it wait in the listen backlog.
 // Running out of file descriptors is handled the same way, so neither case
 // leaves a new client waiting for an idle timeout.
@@ -74,7 +74,7 @@ type connLimiter struct {
 
 type connEntry struct {
 	state http.ConnState
-	since time.Time
+	since time.Time // accepted, or its last request came in
 }
 
 // LimitConns wraps ln so that srv holds at most maxConns connections open,
@@ -189,6 +189,13 @@ func (l *connLimiter) track(c net.Conn, state http.ConnState) {
 		}
 	case http.StateNew:
 		l.conns[c] = connEntry{state, time.Now()}
+	case http.StateIdle:
+		// Ranked by when its last request came in: when net/http reports it
+		// idle depends on when its goroutine next runs, after the client may
+		// have seen the answer and moved on.
+		if e, ok := l.conns[c]; ok {
+			l.conns[c] = connEntry{state, e.since}
+		}
 	default:
 		if _, ok := l.conns[c]; ok {
 			l.conns[c] = connEntry{state, time.Now()}
@@ -197,7 +204,7 @@ func (l *connLimiter) track(c net.Conn, state http.ConnState) {
 }
 
 // closeIdle closes up to batch connections that are not serving a request:
-// the longest-idle keep-alive ones, then those that have sent nothing for a
+// the least recently used idle keep-alive ones, then those that have sent nothing for a
 // second.
 func (l *connLimiter) closeIdle() {
 	l.mu.Lock()

@@ -134,7 +134,7 @@ func (k keepAlive) closedByServer() bool {
 }
 
 // TestConnCapClosesIdleFirst fills a cap of 3 with idle keep-alive
-// connections: each new client is served at once because the longest-idle
+// connections: each new client is served at once because the least recently used
 // connection is closed for it, the server never holds more than 3, and the
 // log says so once.
 func TestConnCapClosesIdleFirst(t *testing.T) {
@@ -152,7 +152,7 @@ func TestConnCapClosesIdleFirst(t *testing.T) {
 	for i := range maxConns {
 		idle = append(idle, openKeepAlive(t, addr))
 		if !idle[i].closedByServer() {
-			t.Errorf("new client %d: the longest-idle connection (%d) is still open, want it closed for the newcomer", i, i)
+			t.Errorf("new client %d: the least recently used connection (%d) is still open, want it closed for the newcomer", i, i)
 		}
 		if open := lim.open(); open > maxConns {
 			t.Errorf("open connections: got %d, want at most %d", open, maxConns)
@@ -279,7 +279,7 @@ func (c *countedConn) Close() error {
 
 // TestConnCapOutOfFileDescriptors fills the process's file descriptors with
 // idle keep-alive connections, far below the cap: a new client is served by
-// closing the longest-idle one, with one log line and none of net/http's
+// closing the least recently used one, with one log line and none of net/http's
 // accept errors.
 func TestConnCapOutOfFileDescriptors(t *testing.T) {
 	inner, err := net.Listen("tcp", "127.0.0.1:0")
@@ -303,7 +303,7 @@ func TestConnCapOutOfFileDescriptors(t *testing.T) {
 		t.Fatal("the listener never ran out of file descriptors: the test proves nothing")
 	}
 	if !first.closedByServer() {
-		t.Error("the longest-idle connection is still open, want it closed for the newcomer")
+		t.Error("the least recently used connection is still open, want it closed for the newcomer")
 	}
 	logged := log.String()
 	if got := strings.Count(logged, "out of file descriptors"); got != 1 {
