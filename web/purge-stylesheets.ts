@@ -63,8 +63,8 @@ const manifestStart = "window.__reactRouterManifest=";
 const manifestVersion = (manifest: BrowserManifest) =>
   createHash("sha256").update(JSON.stringify({ entry: manifest.entry, routes: manifest.routes })).digest("hex").slice(0, 8);
 
-/** React Router's <Links/>: one tag per stylesheet, in the route's order. */
-const linkTags = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("");
+/** A stylesheet's tag as React Router's <Links/> writes it. */
+const linkTag = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
 
 function readManifest(assets: string): { file: string; manifest: BrowserManifest } {
   const files = readdirSync(assets).filter((name) => manifestFile.test(name));
@@ -88,17 +88,10 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Replaces the run `from` in a list by `to`; the list must hold it once. */
-function replaceRun(list: string[], from: string[], to: string[], where: string): string[] {
-  const at = list.indexOf(from[0]);
-  if (at < 0 || from.some((href, i) => list[at + i] !== href)) throw new Error(`purge-stylesheets: ${where} does not list ${from.join(", ")} in a row`);
-  return [...list.slice(0, at), ...to, ...list.slice(at + from.length)];
-}
-
 /**
  * Purges the stylesheet every template route links (their routes' ids in `templateRoutes`) for each
  * group of them, in a prerendered client build. The purged stylesheet takes the whole one's place in
- * each list, so the cascade keeps its order.
+ * each list of stylesheets, so the cascade keeps its order.
  */
 export async function purgeTemplateStylesheets(client: string, templateRoutes: string[]): Promise<void> {
   const assets = join(client, "assets");
@@ -108,18 +101,21 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
     return manifest.routes[id];
   });
   // The stylesheet they all link: pages.scss.
-  const theme = routes.map((route) => route.css ?? []).reduce((common, css) => common.filter((href) => css.includes(href)), routes[0]?.css ?? []);
-  if (theme.length === 0) throw new Error("purge-stylesheets: the template routes link no stylesheet in common (each imports ~/styles/pages.scss)");
-  const others = Object.values(manifest.routes).filter((route) => !templateRoutes.includes(route.id) && route.css?.some((href) => theme.includes(href)));
+  const common = routes.map((route) => route.css ?? []).reduce((common, css) => common.filter((href) => css.includes(href)), routes[0]?.css ?? []);
+  if (common.length !== 1) {
+    throw new Error(`purge-stylesheets: the template routes link ${common.length} stylesheets in common, want one (each imports ~/styles/pages.scss, in a chunk of its own)`);
+  }
+  const [theme] = common;
+  const others = Object.values(manifest.routes).filter((route) => !templateRoutes.includes(route.id) && route.css?.includes(theme));
   if (others.length > 0) throw new Error(`purge-stylesheets: ${others.map((route) => route.id).join(", ")} link the template pages' stylesheet too`);
   // Vite's list of what a chunk imported on demand loads (__vite__mapDeps) would name a file about to go.
   const loaders = readdirSync(assets).filter((name) => {
     if (!name.endsWith(".js")) return false;
     const code = readFileSync(join(assets, name), "utf8");
-    return theme.some((href) => code.includes(`"${href.slice(1)}"`));
+    return code.includes(`"${theme.slice(1)}"`);
   });
   if (loaders.length > 0) throw new Error(`purge-stylesheets: ${loaders.join(", ")} load the template pages' stylesheet on demand: keep ~/styles/pages.scss in a chunk of its own (vite.config.ts)`);
-  const themeCss = theme.map((href) => readFileSync(join(client, href), "utf8")).join("");
+  const themeCss = readFileSync(join(client, theme), "utf8");
 
   const groups = new Map<string, ManifestRoute[]>();
   for (const route of routes) groups.set(templateGroup(route.path!), [...(groups.get(templateGroup(route.path!)) ?? []), route]);
@@ -148,10 +144,10 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
     });
     const href = `/assets/${group}-${createHash("sha256").update(purged.css).digest("base64url").slice(0, 8)}.css`;
     writeFileSync(join(client, href), purged.css);
-    for (const route of members) route.css = replaceRun(route.css!, theme, [href], `React Router's manifest entry for ${route.id}`);
+    for (const route of members) route.css = route.css!.map((css) => (css === theme ? href : css));
     for (const page of pages) purgedOf.set(page, href);
   }
-  for (const href of theme) rmSync(join(client, href));
+  rmSync(join(client, theme));
 
   // The manifest, renamed by its new content; every page loads it.
   const oldUrl = manifest.url;
@@ -163,8 +159,8 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
     let html = readFileSync(page, "utf8");
     const href = purgedOf.get(page);
     if (href) {
-      if (!html.includes(linkTags(theme))) throw new Error(`purge-stylesheets: ${page} does not link ${theme.join(", ")} as React Router's <Links/> writes them`);
-      html = html.replace(linkTags(theme), linkTags([href]));
+      if (!html.includes(linkTag(theme))) throw new Error(`purge-stylesheets: ${page} does not link ${theme} as React Router's <Links/> writes it`);
+      html = html.replace(linkTag(theme), linkTag(href));
     }
     writeFileSync(page, html.replaceAll(oldUrl, manifest.url));
   }

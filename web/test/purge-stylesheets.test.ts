@@ -5,10 +5,10 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { purgeTemplateStylesheets, templateGroup } from "../purge-stylesheets";
 
-const theme = [
-  '@charset "UTF-8";.card{a:1}.modal{a:2}.team-card .card{a:3}',
-  ".auth-card{a:4}.photo-tone-dark{a:5}.carousel-item-next{a:6}.tooltip-inner{a:7}.choices__inner{a:9}.choices[data-type] .choices__inner{a:10}",
-];
+const theme =
+  '@charset "UTF-8";.card{a:1}.modal{a:2}.team-card .card{a:3}' +
+  ".auth-card{a:4}.photo-tone-dark{a:5}.carousel-item-next{a:6}.tooltip-inner{a:7}.choices__inner{a:9}.choices[data-type] .choices__inner{a:10}";
+const themeHref = "/assets/pages-theme.css";
 const root = "/assets/root-1.css";
 
 /** A prerendered client build as React Router writes it: two template groups, a page of another kind, the manifest. */
@@ -19,7 +19,7 @@ function fixture({ landingLinksTheme = false } = {}) {
     writeFileSync(join(client, path), text);
   };
   write(root, ".site{a:0}");
-  theme.forEach((css, i) => write(`/assets/pages-theme${i}.css`, css));
+  write(themeHref, theme);
   write("/assets/about-own.css", ".about{a:8}");
   write("/assets/entry.js", 'import "./shell.js";');
   write("/assets/shell.js", 'export const shell = "card";');
@@ -28,12 +28,11 @@ function fixture({ landingLinksTheme = false } = {}) {
   write("/assets/signin.js", 'export default "auth-card";export const picker = () => import("./picker.js");');
   write("/assets/picker.js", 'export default ["choices", "choices__inner"];');
   write("/assets/landing.js", 'export default "modal";');
-  const themeHrefs = theme.map((_, i) => `/assets/pages-theme${i}.css`);
   const routes = {
     root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/shell.js"], css: [root] },
-    about: { id: "about", parentId: "root", path: "/pages/about", module: "/assets/about.js", imports: ["/assets/team.js"], css: ["/assets/about-own.css", ...themeHrefs] },
-    signin: { id: "signin", parentId: "root", path: "/authentication/sign-in", module: "/assets/signin.js", imports: [], css: themeHrefs },
-    landing: { id: "landing", parentId: "root", path: "/", module: "/assets/landing.js", imports: [], css: landingLinksTheme ? themeHrefs : [] },
+    about: { id: "about", parentId: "root", path: "/pages/about", module: "/assets/about.js", imports: ["/assets/team.js"], css: ["/assets/about-own.css", themeHref] },
+    signin: { id: "signin", parentId: "root", path: "/authentication/sign-in", module: "/assets/signin.js", imports: [], css: [themeHref] },
+    landing: { id: "landing", parentId: "root", path: "/", module: "/assets/landing.js", imports: [], css: landingLinksTheme ? [themeHref] : [] },
   };
   write("/assets/root.js", "export default 1;");
   const fingerprinted = { entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"], css: [] }, routes };
@@ -77,7 +76,7 @@ describe("purging the template pages' stylesheet", () => {
     expect(read(client, signin[1])).toBe('@charset "UTF-8";.card{a:1}.auth-card{a:4}.carousel-item-next{a:6}.tooltip-inner{a:7}.choices__inner{a:9}.choices[data-type] .choices__inner{a:10}');
 
     // The whole stylesheet is gone; a page of another kind links what it did.
-    for (const i of theme.keys()) expect(existsSync(join(client, `/assets/pages-theme${i}.css`))).toBe(false);
+    expect(existsSync(join(client, themeHref))).toBe(false);
     expect(linked(read(client, "/index.html"))).toEqual([root]);
   });
 
@@ -111,7 +110,7 @@ describe("purging the template pages' stylesheet", () => {
 
   it("refuses when a chunk loads the stylesheet on demand", async () => {
     const { client } = fixture();
-    writeFileSync(join(client, "/assets/example.js"), 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/pages-theme1.css"])))=>i.map(i=>d[i]);');
+    writeFileSync(join(client, "/assets/example.js"), 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/pages-theme.css"])))=>i.map(i=>d[i]);');
     await expect(purgeTemplateStylesheets(client, ["about", "signin"])).rejects.toThrow(/example\.js load the template pages' stylesheet on demand/);
   });
 
