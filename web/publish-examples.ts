@@ -25,8 +25,11 @@ import type { Plugin } from "vite";
 import { pages } from "./app/content/pages";
 import { previewPath } from "./app/paths";
 import type { ExampleMeta } from "./app/showcase/registry";
-import { catalogue } from "./examples-catalogue";
+import { catalogue, kebabCase } from "./examples-catalogue";
+import { PurgeCSS } from "purgecss";
+import { runtimeAttributes, runtimeClasses } from "./purge-stylesheets";
 import { loadPaths, sassOptions } from "./sass-options";
+import { scopeCss, scopeReset, splitBase } from "./scope-styles";
 import { siteUrl } from "./site-url.mjs";
 
 // import.meta.dirname where the loader gives it (Vite, Vitest, Node), else from the module URL.
@@ -103,14 +106,63 @@ function publishedSource(source: string): string {
   return twin !== source && existsSync(twin) ? twin : source;
 }
 
+/** Where published stylesheets go, under app/ in the registry and under src/ukguide/ when installed. */
+export const stylesFolder = "styles";
+/** The stylesheet every example shares (custom properties, element defaults, fonts), imported by the Scope. */
+export const baseStylesheet = `${stylesFolder}/base.css`;
+/** The element an installed example renders around itself (scope-styles.ts). */
+const scopeSource = join(appDir, "components", "Scope.tsx");
+/** react-bootstrap's overlays, which render into document.body unless given a container: the kit's open in the scope's layer. */
+const overlaysSource = join(appDir, "components", "overlays.tsx");
+const portalled = new Set(["Modal", "Offcanvas", "OverlayTrigger", "Overlay"]);
+
+/** Whether a file must run in the browser: it uses hooks, context, refs, event handlers, portals or react-bootstrap. */
+export function needsClient(source: ts.SourceFile): boolean {
+  let client = false;
+  const visit = (node: ts.Node) => {
+    if (client) return;
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && /^react-(bootstrap|dom)$/.test(node.moduleSpecifier.text)) client = true;
+    else if (ts.isCallExpression(node)) {
+      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+      if (ts.isIdentifier(callee) && /^(use[A-Z0-9]\w*|use|createContext)$/.test(callee.text)) client = true;
+    } else if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && /^(on[A-Z]\w*|ref)$/.test(node.name.text)) client = true;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return client;
+}
+
+/** The module specifiers of a file's imports and re-exports, with where each string literal sits. */
+function moduleSpecifiers(source: ts.SourceFile): ts.StringLiteral[] {
+  const found: ts.StringLiteral[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push(node.arguments[0]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Text edits applied back to front, so that each edit's offsets hold. */
+function applyEdits(text: string, edits: { start: number; end: number; text: string }[]): string {
+  return [...edits].sort((a, b) => b.start - a.start).reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), text);
+}
+
 /** Reads, checks and rewrites one file for publishing. */
 export function publishFile(source: string): PublishedFile {
-  let content = readFileSync(publishedSource(source), "utf8");
+  const text = readFileSync(publishedSource(source), "utf8");
   const where = relative(web, source);
-  if (siteDefines.test(content)) throw new Error(`${where} uses a build-time constant of the site (${siteDefines.exec(content)?.[0]})`);
+  if (siteDefines.test(text)) throw new Error(`${where} uses a build-time constant of the site (${siteDefines.exec(text)?.[0]})`);
+  const tree = ts.createSourceFile(where, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const local = new Map<string, string>();
   const dependencies = new Set<string>();
-  for (const { fileName: specifier } of ts.preProcessFile(content, true, true).importedFiles) {
+  const localSpecifiers: [ts.StringLiteral, string][] = [];
+  for (const literal of moduleSpecifiers(tree)) {
+    const specifier = literal.text;
     if (siteOnly.some((pattern) => pattern.test(specifier))) {
       throw new Error(`${where} imports "${specifier}", which exists only on the site: give it a .published twin or drop the import`);
     }
@@ -120,6 +172,7 @@ export function publishFile(source: string): PublishedFile {
         throw new Error(`${where} imports the stylesheet "${specifier}": kit styles belong in the theme (a partial of app/styles/kit/, imported by app/styles/showcase.scss)`);
       }
       local.set(specifier, file);
+      localSpecifiers.push([literal, file]);
       continue;
     }
     const name = packageName(specifier);
@@ -131,13 +184,46 @@ export function publishFile(source: string): PublishedFile {
     if (!version) throw new Error(`${where} imports "${specifier}", which is not a dependency in package.json`);
     dependencies.add(`${name}@${version}`);
   }
+  for (const statement of source === overlaysSource ? [] : tree.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== "react-bootstrap") continue;
+    const named = statement.importClause?.namedBindings;
+    const overlays = named && ts.isNamedImports(named) ? named.elements.filter((element) => portalled.has((element.propertyName ?? element.name).text)) : [];
+    if (overlays.length > 0) {
+      const names = overlays.map((element) => (element.propertyName ?? element.name).text).join(", ");
+      throw new Error(`${where} imports ${names} from react-bootstrap: import ${overlays.length > 1 ? "them" : "it"} from "~/components/overlays", which opens ${overlays.length > 1 ? "them" : "it"} inside the example's scope`);
+    }
+  }
+
+  // Each local import, relative to where the two files are installed.
   const target = installTarget(source);
+  const edits = localSpecifiers.map(([literal, file]) => ({ start: literal.getStart(tree) + 1, end: literal.getEnd() - 1, text: specifierBetween(target, installTarget(file)) }));
+  const client = needsClient(tree);
+  const head = client ? '"use client";\n\n' : "";
+  if (source.startsWith(examplesDir + sep)) {
+    // The example renders itself inside its Scope, which brings the styles every example shares; its own follow.
+    const main = tree.statements.find(
+      (statement): statement is ts.FunctionDeclaration =>
+        ts.isFunctionDeclaration(statement) && !!statement.name && (ts.getCombinedModifierFlags(statement) & ts.ModifierFlags.ExportDefault) === ts.ModifierFlags.ExportDefault,
+    );
+    if (!main?.name || main.parameters.length > 0) throw new Error(`${where}: an example default-exports a function without parameters (export default function Name() { … })`);
+    const name = main.name.text;
+    const id = kebabCase(basename(source, ".tsx"));
+    edits.push({ start: main.getStart(tree), end: main.getStart(tree) + text.slice(main.getStart(tree)).indexOf("function"), text: "" });
+    const lastImport = [...tree.statements].reverse().find(ts.isImportDeclaration);
+    const scopeImport = `import { Scope } from "${specifierBetween(target, installTarget(scopeSource))}";\nimport "${specifierBetween(target, `${installRoot}/${stylesFolder}/${id}.css`)}";\n`;
+    edits.push({ start: lastImport ? lastImport.getEnd() + 1 : 0, end: lastImport ? lastImport.getEnd() + 1 : 0, text: scopeImport });
+    edits.push({
+      start: text.length,
+      end: text.length,
+      text: `\n/** ${name} as installed: inside its Scope, where its styles apply and nowhere else. */\nexport default function Scoped${name}() {\n  return (\n    <Scope name="${id}">\n      <${name} />\n    </Scope>\n  );\n}\n`,
+    });
+    local.set("Scope", scopeSource);
+  } else if (source === scopeSource) {
+    edits.push({ start: 0, end: 0, text: `import "${specifierBetween(target, `${installRoot}/${baseStylesheet}`)}";\n` });
+  }
+  const content = head + applyEdits(text, edits);
   const path = relative(appDir, source).split(sep).join("/");
-  const replacements = new Map([...local].map(([specifier, file]) => [specifier, specifierBetween(target, installTarget(file))]));
-  content = content.replace(/(from\s+|import\s+|import\()(["'])([^"']+)\2/g, (whole, lead: string, quote: string, specifier: string) =>
-    replacements.has(specifier) ? `${lead}${quote}${replacements.get(specifier)}${quote}` : whole,
-  );
-  return { source, path, target, content, imports: [...local.values()], dependencies: [...dependencies].sort() };
+  return { source, path, target, content, imports: [...new Set(local.values())], dependencies: [...dependencies].sort() };
 }
 
 /** The registry name of a kit file: `components/Button.tsx` → kit-button, `lib/numbers.ts` → kit-lib-numbers. */
@@ -183,6 +269,7 @@ export interface RegistryItem {
   dependencies?: string[];
   registryDependencies?: string[];
   files: RegistryFile[];
+  docs?: string;
   meta?: { group: string; page: string; preview: string; html: boolean; source: string };
 }
 
@@ -202,7 +289,21 @@ export interface Registry {
   theme: RegistryItem;
 }
 
-export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepage = siteUrl(), themeCss = compileTheme()): Registry {
+/** The published stylesheets, scoped (scope-styles.ts): the whole theme, what every example shares, and each example's own by id. */
+export interface RegistryStyles {
+  theme: string;
+  base: string;
+  examples: ReadonlyMap<string, string>;
+}
+const noStyles: RegistryStyles = { theme: "", base: "", examples: new Map() };
+
+/** What the shadcn CLI prints after installing an example, and its Code tab says. */
+export const installNotes = (id: string) =>
+  `Render the default export; nothing else to import. Its styles come with it (src/ukguide/${stylesFolder}/${id}.css and src/ukguide/${baseStylesheet}) ` +
+  `and apply only inside its element and the overlays it opens, so the rest of your app looks as before. ` +
+  `Dark mode follows data-bs-theme="dark" on it or an ancestor, or the dark class on <html> (Tailwind, shadcn/ui).`;
+
+export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepage = siteUrl(), styles: RegistryStyles = noStyles): Registry {
   const url = (name: string) => `${homepage}/r/${name}.json`;
   const published = new Map<string, PublishedFile>();
   const publish = (source: string): PublishedFile => {
@@ -222,15 +323,16 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     }
     return [...seen.values()];
   };
-  const fileItem = (file: PublishedFile, name: string, title: string, description: string, withContent = true): RegistryItem => ({
+  const stylesheet = (path: string, content: string): RegistryFile => ({ path, type: "registry:file", target: `${installRoot}/${path}`, content });
+  const fileItem = (file: PublishedFile, name: string, title: string, description: string): RegistryItem => ({
     $schema: itemSchema,
     name,
     type: "registry:item",
     title,
     description,
     ...(file.dependencies.length > 0 && { dependencies: file.dependencies }),
-    registryDependencies: [url(themeName), ...file.imports.map((source) => url(partName(publish(source).path)))],
-    files: [{ path: file.path, type: "registry:file", target: file.target, ...(withContent && { content: file.content }) }],
+    ...(file.imports.length > 0 && { registryDependencies: file.imports.map((source) => url(partName(publish(source).path))) }),
+    files: [{ path: file.path, type: "registry:file", target: file.target, content: file.content }],
   });
 
   const targets = new Map<string, string>();
@@ -242,31 +344,120 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     if (clash) throw new Error(`${example.file} and ${clash} would both be installed at ${main.target}: rename one`);
     targets.set(main.target, example.file);
     const item = fileItem(main, example.id, example.title, `${example.title}: an example of ${pages[example.page].title} from the ukguide catalogue.`);
+    item.files.push(stylesheet(`${stylesFolder}/${example.id}.css`, styles.examples.get(example.id) ?? ""));
+    item.docs = installNotes(example.id);
     // The npm packages the example brings with everything it imports, as its Code tab lists them.
     const dependencies = [...new Set(files.flatMap((file) => file.dependencies))].sort();
     if (dependencies.length > 0) item.dependencies = dependencies;
     item.meta = { group: example.group, page: example.page, preview: previewPath(example), html: !example.scripted && !needsReact(files), source: `/source/${example.file}` };
     return { example, item, files };
   });
+  const fontDependencies = themePackages.map((name) => `${name}@${packageJson.dependencies[name]}`);
   const parts = [...published.values()]
     .filter((file) => !file.source.startsWith(examplesDir + sep))
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map((file) => fileItem(file, partName(file.path), file.path, `${file.path} of the ukguide kit, used by its examples.`));
+    .map((file) => {
+      const part = fileItem(file, partName(file.path), file.path, `${file.path} of the ukguide kit, used by its examples.`);
+      // The Scope brings what every example's styles build on, and the fonts it names.
+      if (file.source === scopeSource) {
+        part.files.push(stylesheet(baseStylesheet, styles.base));
+        part.dependencies = [...new Set([...(part.dependencies ?? []), ...fontDependencies])].sort();
+      }
+      return part;
+    });
   const theme: RegistryItem = {
     $schema: itemSchema,
     name: themeName,
     type: "registry:item",
     title: "ukguide theme",
-    description: "Bootstrap 5.3 in the Material Kit look, light and dark modes, with the Roboto fonts: import it once.",
-    dependencies: themePackages.map((name) => `${name}@${packageJson.dependencies[name]}`),
-    files: [{ path: "ukguide.css", type: "registry:file", target: themeTarget, content: themeCss }],
+    description: "Every style of the catalogue in one file (Bootstrap 5.3 in the Material Kit look, light and dark modes, the Roboto fonts), applying inside elements of class ukg only.",
+    dependencies: fontDependencies,
+    files: [{ path: "ukguide.css", type: "registry:file", target: themeTarget, content: styles.theme }],
   };
   return { homepage, examples: exampleItems, parts, theme };
 }
 
-/** The theme stylesheet (app/styles/kit.scss), compiled. */
+/** The theme stylesheet (app/styles/kit.scss), compiled, unscoped. */
 export function compileTheme(): string {
   return compile(join(appDir, "styles", "kit.scss"), { ...sassOptions, loadPaths }).css + "\n";
+}
+
+/** A stylesheet scoped for publishing, after the reset that keeps a host's element styles out of the scope. */
+export const publishedCss = (css: string) => `${scopeReset}${scopeCss(css)}`;
+
+/**
+ * Class families that react-bootstrap and the widget libraries add as an element opens or moves,
+ * so that they are in no prerendered markup: kept for an example that imports the component or
+ * package which adds them (the state classes `show`, `fade`, `active` are words of the kit's code).
+ */
+const openedClasses: Record<string, RegExp[]> = {
+  Modal: [/^modal/, /^fade$/, /^show$/, /^btn-close/],
+  Offcanvas: [/^offcanvas/, /^fade$/, /^show(ing)?$/, /^btn-close/],
+  OverlayTrigger: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
+  Overlay: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
+  Dropdown: [/^dropdown/, /^show$/],
+  DropdownButton: [/^dropdown/, /^show$/],
+  SplitButton: [/^dropdown/, /^show$/],
+  Navbar: [/^collaps/, /^show$/, /^navbar/],
+  Collapse: [/^collaps/, /^show$/],
+  Accordion: [/^accordion/, /^collaps/, /^show$/],
+  Carousel: [/^carousel/, /^active$/],
+  Toast: [/^toast/, /^fade$/, /^show(ing)?$/, /^hide$/],
+  Tab: [/^tab-/, /^fade$/, /^show$/, /^active$/],
+  Tabs: [/^tab-/, /^nav/, /^fade$/, /^show$/, /^active$/],
+  TabContainer: [/^tab-/, /^fade$/, /^show$/, /^active$/],
+  "choices.js": [/^choices/, /^is-/, /^has-/],
+  flatpickr: [/^flatpickr/, /^numInput/, /^arrow/, /^cur-/, /^prevMonth/, /^nextMonth/, /^dayContainer/, /^inRange$/, /^selected$/, /^today$/, /^open$/],
+  nouislider: [/^noUi-/],
+};
+
+/** The react-bootstrap components and npm packages a published file uses, as keys of openedClasses. */
+function openers(file: PublishedFile): string[] {
+  const named = [...file.content.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap["']/g)].flatMap((match) =>
+    match[1].split(",").map((name) => name.trim().split(/\s+as\s+/)[0]),
+  );
+  return [...named, ...file.dependencies.map((dependency) => packageName(dependency.replace(/@[^@]*$/, "")))];
+}
+
+/**
+ * An example's own stylesheet: the theme's rules (beyond the base every example shares) that its
+ * prerendered preview, its published files and the overlays and widgets it opens can use, purged
+ * by PurgeCSS, then scoped.
+ */
+export async function exampleCss(id: string, rest: string, previewHtml: string, files: readonly PublishedFile[]): Promise<string> {
+  const families = files.flatMap(openers).flatMap((name) => openedClasses[name] ?? []);
+  const [purged] = await new PurgeCSS().purge({
+    css: [{ raw: rest }],
+    content: [{ raw: previewHtml, extension: "html" }, ...files.map((file) => ({ raw: file.content, extension: "tsx" }))],
+    safelist: { standard: [...runtimeClasses.standard, ...families] },
+    dynamicAttributes: runtimeAttributes,
+    keyframes: true,
+  });
+  return scopeCss(purged.css, id);
+}
+
+/**
+ * Writes the registry into a prerendered client build (React Router's buildEnd): each example's
+ * stylesheet needs its preview page's markup. /r/<id>.json for every example, kit part and the
+ * theme, and /r/registry.json.
+ */
+export async function writeRegistry(client: string): Promise<void> {
+  const list = catalogue();
+  const unstyled = buildRegistry(list);
+  const theme = compileTheme();
+  const { base, rest } = splitBase(theme);
+  const examples = new Map<string, string>();
+  for (const { example, files } of unstyled.examples) {
+    const page = join(client, previewPath(example).slice(1), "index.html");
+    examples.set(example.id, await exampleCss(example.id, rest, readFileSync(page, "utf8"), files));
+  }
+  const registry = buildRegistry(list, siteUrl(), { theme: publishedCss(theme), base: publishedCss(base), examples });
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  mkdirSync(join(client, "r"), { recursive: true });
+  for (const item of [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme]) {
+    writeFileSync(join(client, "r", `${item.name}.json`), json(item));
+  }
+  writeFileSync(join(client, "r", "registry.json"), json(registryIndex(registry)));
 }
 
 /** The registry index: every item without file contents. */
@@ -295,18 +486,9 @@ export function publishExamples(): Plugin {
     apply: "build",
     generateBundle() {
       if (this.environment.name !== "client") return;
-      const registry = buildRegistry();
-      const emit = (fileName: string, source: string) => this.emitFile({ type: "asset", fileName, source });
-      const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-      for (const { item, files } of registry.examples) {
-        emit(`r/${item.name}.json`, json(item));
-        emit(item.meta!.source.slice(1), files[0].content);
-      }
-      for (const part of registry.parts) emit(`r/${part.name}.json`, json(part));
-      emit(`r/${themeName}.json`, json(registry.theme));
-      emit("r/registry.json", json(registryIndex(registry)));
-
-      themeCss = registry.theme.files[0].content!;
+      // The registry's items wait for the prerender (writeRegistry): each example's stylesheet reads its preview.
+      for (const { item, files } of buildRegistry().examples) this.emitFile({ type: "asset", fileName: item.meta!.source.slice(1), source: files[0].content });
+      themeCss = publishedCss(compileTheme());
     },
     // Written once the bundle is (Vite drops a stylesheet emitted as an asset by generateBundle).
     writeBundle(options, bundle) {

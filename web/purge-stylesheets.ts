@@ -21,9 +21,9 @@ import { staticImports } from "./scripts/defer-hydration.mjs";
  * placement and body (`bs-tooltip-${placement}`, `${prefix}-inner`). The state classes it adds by
  * name (`show`, `fade`, `collapsing`, `active`) are words of its code, kept without a list.
  */
-export const runtimeClasses: UserDefinedSafelist = {
+export const runtimeClasses = {
   standard: [/^carousel-item-(next|prev|start|end)$/, /^bs-(tooltip|popover)-(top|end|bottom|start|auto)$/, "tooltip-inner"],
-};
+} satisfies UserDefinedSafelist;
 
 const dynamicImport = /\bimport\("(\.\/[^"]+\.js)"\)/g;
 /**

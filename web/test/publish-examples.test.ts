@@ -12,6 +12,7 @@ import {
   publishFile,
   registryIndex,
   type PublishedFile,
+  type RegistryItem,
   type Registry,
 } from "../publish-examples";
 import { exampleMarkup } from "../scripts/example-markup.mjs";
@@ -19,8 +20,8 @@ import { exampleMarkup } from "../scripts/example-markup.mjs";
 const homepage = "https://ukguide.example";
 let registry: Registry;
 beforeAll(() => {
-  // The theme's content is checked by the build; a stand-in keeps this test quick.
-  registry = buildRegistry(examples, homepage, ".theme{}");
+  // The stylesheets are checked by the build and the registry check; leaving them out keeps this test quick.
+  registry = buildRegistry(examples, homepage);
 });
 
 /** The problems of an installed tree: an import that names no installed file, or the site's alias. */
@@ -50,16 +51,40 @@ describe("the published registry", () => {
   });
 
   it("installs each example as a tree whose every import resolves, with no site alias", () => {
+    const scope = registry.parts.find((part) => part.name === "kit-scope")!;
+    // Besides its files, the stylesheets its item and the Scope's bring.
+    const stylesheets = (item: RegistryItem) => [...item.files, ...scope.files].filter((file) => file.path.endsWith(".css")).map((file) => ({ target: file.target, content: "" }));
     for (const { item, files } of registry.examples) {
-      expect(installProblems(files), item.name).toEqual([]);
+      expect(installProblems([...files, ...stylesheets(item)]), item.name).toEqual([]);
       expect(files.every((file) => file.target.startsWith("src/ukguide/")), item.name).toBe(true);
+      expect(item.files.map((file) => file.target)).toEqual([files[0].target, `src/ukguide/styles/${item.name}.css`]);
     }
   });
 
-  it("names only items it publishes as registry dependencies, on its homepage", () => {
-    const names = new Set([...registry.parts, registry.theme].map((item) => item.name));
+  it("renders each example inside its own Scope, which brings the styles every example shares", () => {
+    for (const { item, files } of registry.examples) {
+      const [, name] = /^export default function Scoped(\w+)\(\) \{\n {2}return \(\n {4}<Scope name="([\w-]+)">\n {6}<(\w+) \/>/m.exec(files[0].content) ?? [];
+      expect(name, item.name).toBeDefined();
+      expect(files[0].content, item.name).toContain(`<Scope name="${item.name}">`);
+      expect(files[0].content, item.name).toContain(`import "../styles/${item.name}.css";`);
+      expect(files[0].content.match(/^export default /gm), item.name).toHaveLength(1);
+    }
+    const scope = registry.parts.find((part) => part.name === "kit-scope")!;
+    expect(scope.files.map((file) => file.target)).toEqual(["src/ukguide/components/Scope.tsx", "src/ukguide/styles/base.css"]);
+    expect(scope.files[0].content).toMatch(/^"use client";\n\nimport "\.\.\/styles\/base\.css";\n/);
+  });
+
+  it("says \"use client\" in the files that need the browser, and only there", () => {
+    const client = (path: string) => registry.examples.flatMap(({ files }) => files).find((file) => file.path === path)!.content.startsWith('"use client";\n');
+    expect(client("examples/attention-catchers/modals/ModalsSimple.tsx")).toBe(true); // state, react-bootstrap
+    expect(client("components/overlays.tsx")).toBe(true);
+    expect(client("components/Scope.tsx")).toBe(true);
+    expect(client("examples/elements/badges/BadgesSimple.tsx")).toBe(false); // markup alone: a Server Component
+  });
+
+  it("names only kit parts it publishes as registry dependencies, on its homepage, never the whole theme", () => {
+    const names = new Set(registry.parts.map((item) => item.name));
     for (const item of [...registry.examples.map(({ item }) => item), ...registry.parts]) {
-      expect(item.registryDependencies?.[0], item.name).toBe(`${homepage}/r/theme.json`);
       for (const url of item.registryDependencies ?? []) {
         expect(url.startsWith(`${homepage}/r/`), url).toBe(true);
         expect(names.has(url.slice(`${homepage}/r/`.length, -".json".length)), url).toBe(true);

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
-import { OverlayTrigger, Tooltip } from "react-bootstrap";
+import { Tooltip } from "react-bootstrap";
+import { OverlayTrigger } from "./overlays";
 import type { AvatarSize } from "./Avatar";
 import { PersonPhoto } from "./cardParts";
 import { RouteLink } from "./RouteLink";

@@ -1,24 +1,32 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { Scope } from "~/components/Scope";
+import { examples } from "./examples";
 
 // Each example's code is a chunk of its own, loaded by the page that shows it (postbuild.mjs
 // preloads it there). The prerender waits for every chunk (entry.server.tsx), so the HTML holds each
 // example whole; in the browser its prerendered markup stays until its chunk has loaded and hydrated.
 const modules = import.meta.glob<{ default: ComponentType }>("../examples/*/*/*.tsx");
 
-function loadingExample(load: () => Promise<{ default: ComponentType }>): ComponentType {
+function loadingExample(id: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Example = lazy(load);
   return function LoadedExample() {
+    // In the Scope an installed example renders itself in, so its overlays open as they will there.
     return (
-      <Suspense fallback={null}>
-        <Example />
-      </Suspense>
+      <Scope name={id}>
+        <Suspense fallback={null}>
+          <Example />
+        </Suspense>
+      </Scope>
     );
   };
 }
 
 /** Every example's component by its file (relative to app/examples), made once: each loads its own code. */
 export const exampleComponents: Record<string, ComponentType | undefined> = Object.fromEntries(
-  Object.entries(modules).map(([key, load]) => [key.replace("../examples/", ""), loadingExample(load)]),
+  Object.entries(modules).map(([key, load]) => {
+    const file = key.replace("../examples/", "");
+    return [file, loadingExample(examples.find((example) => example.file === file)?.id ?? file, load)];
+  }),
 );
 
 export function MissingExample() {

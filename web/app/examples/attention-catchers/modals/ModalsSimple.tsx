@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Button, Modal } from "react-bootstrap";
+import { Button } from "react-bootstrap";
+import { Modal } from "~/components/overlays";
 
 export default function ModalsSimple() {
   const titleId = useId();

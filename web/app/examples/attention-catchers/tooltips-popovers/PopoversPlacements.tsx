@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Button, OverlayTrigger, Popover } from "react-bootstrap";
+import { Button, Popover } from "react-bootstrap";
+import { OverlayTrigger } from "~/components/overlays";
 
 const popovers = [
   { placement: "top", text: "Popovers hold a short title and a sentence or two of help." },

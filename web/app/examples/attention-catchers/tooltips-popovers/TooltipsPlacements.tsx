@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Button, OverlayTrigger, Tooltip } from "react-bootstrap";
+import { Button, Tooltip } from "react-bootstrap";
+import { OverlayTrigger } from "~/components/overlays";
 
 const placements = ["top", "right", "bottom", "left"] as const;
 type Placement = (typeof placements)[number];

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
-import { OverlayTrigger, Tooltip } from "react-bootstrap";
+import { Tooltip } from "react-bootstrap";
+import { OverlayTrigger } from "~/components/overlays";
 import { Avatar } from "~/components/Avatar";
 
 const team = ["Amara Okafor", "Tomasz Nowak", "Priya Raman", "Yusuf Demir"];
