@@ -7,7 +7,7 @@ CHROMIUM := /usr/bin/chromium
 .PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all chromium deps bench clean
 
 run: build
-	./$(BIN)
+	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
 
 build: web go headers
 

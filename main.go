@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -92,6 +93,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			"used idle keep-alive connections are closed to serve new ones (env UKGUIDE_MAX_CONNS)")
 	hsts := flags.Bool("hsts", getenv("UKGUIDE_HSTS") == "1",
 		"send Strict-Transport-Security; only behind HTTPS (env UKGUIDE_HSTS=1)")
+	siteURL := flags.String("site-url", getenv("UKGUIDE_SITE_URL"),
+		"the public address the registry's items name, scheme://host[:port], or \"listen\" for the\n"+
+			"address this server listens on; default the build's own (env UKGUIDE_SITE_URL)")
 	cdnHeaders := flags.String("cdn-headers", "",
 		"write the headers sent with every page and file to this file, in the _headers format of\n"+
 			"Netlify and Cloudflare Pages, and exit without serving")
@@ -110,6 +114,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	if *maxConns < 1 {
 		return usageError{fmt.Errorf("-max-conns: want at least 1, got %d", *maxConns)}
+	}
+	// The build takes its UKGUIDE_SITE_URL with a trailing slash too; the same value works here.
+	*siteURL = strings.TrimSuffix(*siteURL, "/")
+	if *siteURL != "" && *siteURL != siteURLListen {
+		if err := server.CheckSiteURL(*siteURL); err != nil {
+			return usageError{fmt.Errorf("-site-url: %w", err)}
+		}
 	}
 	logger, err := newLogger(*logFormat, stderr)
 	if err != nil {
@@ -131,18 +142,23 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		debug.SetMemoryLimit(defaultMemoryLimit)
 	}
 
-	var draining atomic.Bool
-	cfg.Draining = &draining
-	handler, err := server.NewServer(cfg, site, logger)
-	if err != nil {
-		return err
-	}
-	srv := server.NewHTTPServer(cfg, handler, logger)
-
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}
+	cfg.SiteURL = *siteURL
+	if cfg.SiteURL == siteURLListen {
+		cfg.SiteURL = listenURL(ln.Addr())
+	}
+	var draining atomic.Bool
+	cfg.Draining = &draining
+	handler, err := server.NewServer(cfg, site, logger)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	srv := server.NewHTTPServer(cfg, handler, logger)
+
 	connCap := server.MaxConnsForFileLimit(*maxConns, server.OpenFileLimit(), *dir != "")
 	if connCap < *maxConns {
 		logger.Info("connection cap lowered to fit the open-file limit", "max_conns", connCap, "asked", *maxConns)
@@ -236,6 +252,19 @@ func envInt(getenv func(string) string, key string, fallback int) (int, error) {
 		return 0, fmt.Errorf("%s: %w", key, err)
 	}
 	return n, nil
+}
+
+// siteURLListen, as -site-url, names the address the server listens on.
+const siteURLListen = "listen"
+
+// listenURL is where a client on this machine reaches a listener: its own
+// address, or loopback when it listens on every interface.
+func listenURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if ip := net.ParseIP(host); err != nil || ip == nil || ip.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 // defaultAddr is the -addr default: ADDR, else PORT on loopback.

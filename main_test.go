@@ -27,6 +27,8 @@ func writeSite(t *testing.T) string {
 		"index.html":                        "<!DOCTYPE html><title>Home</title><script>boot()</script>",
 		"404.html":                          "<!DOCTYPE html><title>Not found</title>",
 		"pages/company/about-us/index.html": "<!DOCTYPE html><title>About us</title>",
+		"r/registry.json":                   `{"homepage":"https://ukguide.example","items":[{"name":"hero"}]}`,
+		"r/hero.json":                       `{"name":"hero","registryDependencies":["https://ukguide.example/r/theme.json"]}`,
 	} {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -445,6 +447,11 @@ func TestRunRejectsBadInput(t *testing.T) {
 		{"bad grace from env", []string{"-dir", site}, map[string]string{"UKGUIDE_GRACE": "x"}},
 		{"zero max-conns", []string{"-max-conns", "0", "-dir", site}, nil},
 		{"bad max-conns from env", []string{"-dir", site}, map[string]string{"UKGUIDE_MAX_CONNS": "many"}},
+		{"site-url without a scheme", []string{"-site-url", "ukguide.example", "-dir", site}, nil},
+		{"site-url with a path", []string{"-site-url", "https://ukguide.example/guide", "-dir", site}, nil},
+		{"site-url with a path and a trailing slash", []string{"-site-url", "https://ukguide.example/guide/", "-dir", site}, nil},
+		{"site-url with a query", []string{"-site-url", "https://ukguide.example?x", "-dir", site}, nil},
+		{"bad site-url from env", []string{"-dir", site}, map[string]string{"UKGUIDE_SITE_URL": "ftp://ukguide.example"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stderr strings.Builder
@@ -463,6 +470,70 @@ func TestRunRejectsBadInput(t *testing.T) {
 	err = run(t.Context(), []string{"ukguide", "-addr", "127.0.0.1:-1", "-dir", site}, env(nil), io.Discard, io.Discard)
 	if err == nil {
 		t.Errorf("bad address: got nil, want a listen error")
+	}
+}
+
+// TestRunSiteURL starts the program on port 0: the registry's items name the
+// build's address by default, the one given, or with "listen" the address
+// the server was given by the system.
+func TestRunSiteURL(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	site := writeSite(t)
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		args []string
+		want string // the address the items name; "listen" for the server's own
+	}{
+		{"default", nil, nil, "https://ukguide.example"},
+		{"listen", nil, []string{"-site-url", "listen"}, "listen"},
+		{"listen from env", map[string]string{"UKGUIDE_SITE_URL": "listen"}, nil, "listen"},
+		{"given", map[string]string{"UKGUIDE_SITE_URL": "listen"}, []string{"-site-url", "https://guide.example.org"}, "https://guide.example.org"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"-dir", site, "-log-format", "none", "-drain", "0"}, tc.args...)
+			srv := startRun(t, env(tc.env), args...)
+			waitHealthy(t, srv.baseURL+"/healthz")
+			want := tc.want
+			if want == "listen" {
+				want = srv.baseURL
+			}
+			for _, item := range []struct{ path, want string }{
+				{"/r/hero.json", `"` + want + `/r/theme.json"`},
+				{"/r/registry.json", `"homepage":"` + want + `"`},
+			} {
+				status, b, err := get(t, srv.baseURL+item.path)
+				if err != nil || status != http.StatusOK || !strings.Contains(b, item.want) {
+					t.Errorf("GET %s: got %d %q %v, want 200 naming %s", item.path, status, b, err, item.want)
+				}
+			}
+			status, b, err := get(t, srv.baseURL+"/r/nope.json")
+			if want := `{"error":"no registry item named nope"}` + "\n"; err != nil || status != http.StatusNotFound || b != want {
+				t.Errorf("GET /r/nope.json: got %d %q %v, want 404 %q", status, b, err, want)
+			}
+			srv.cancel()
+			if err := srv.wait(t); err != nil {
+				t.Errorf("run: got %v, want nil", err)
+			}
+		})
+	}
+}
+
+func TestListenURL(t *testing.T) {
+	for _, tc := range []struct{ addr, want string }{
+		{"127.0.0.1:8080", "http://127.0.0.1:8080"},
+		{"0.0.0.0:8080", "http://127.0.0.1:8080"},
+		{"[::]:9000", "http://127.0.0.1:9000"},
+		{"[::1]:9000", "http://[::1]:9000"},
+		{"10.1.2.3:80", "http://10.1.2.3:80"},
+	} {
+		addr, err := net.ResolveTCPAddr("tcp", tc.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := listenURL(addr); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.addr, got, tc.want)
+		}
 	}
 }
 

@@ -76,33 +76,52 @@ func checkCDNHeaders(t *testing.T, fsys fs.FS, cfg Config) string {
 			t.Errorf("GET %s: status %d, want 200", u, resp.StatusCode)
 			continue
 		}
-		given := map[string]string{}
-		for _, r := range rules {
-			if !matchesRule(r.pattern, u) {
-				continue
-			}
-			for name, value := range r.header {
-				if _, twice := given[name]; twice {
-					t.Errorf("%s: %s set by two rules, which hosts combine differently", u, name)
-				}
-				given[name] = value
-			}
+		compareCDNHeaders(t, rules, u, resp.Header, cfg.HSTS)
+	}
+	// A static host applies the registry's rules to its 404s there too.
+	if _, err := fs.Stat(fsys, registryIndex); err == nil {
+		const missing = "/r/no-such-item.json"
+		resp := request(h, "GET", missing)
+		if resp.StatusCode != http.StatusNotFound {
+			t.Errorf("GET %s: status %d, want 404", missing, resp.StatusCode)
 		}
-		for _, name := range cdnHeaderNames(cfg.HSTS) {
-			if got, want := given[name], resp.Header.Get(name); got != want {
-				t.Errorf("%s: %s from _headers: got %q, want %q as the server sends", u, name, got, want)
-			}
-		}
-		for name := range given {
-			if resp.Header.Get(name) == "" {
-				t.Errorf("%s: _headers sets %s, which the server does not send", u, name)
-			}
-		}
+		compareCDNHeaders(t, rules, missing, resp.Header, cfg.HSTS)
 	}
 	return out.String()
 }
 
+// compareCDNHeaders checks that the rules matching u give exactly the
+// headers the server sent with it, each from one rule.
+func compareCDNHeaders(t *testing.T, rules []headerRule, u string, sent http.Header, hsts bool) {
+	t.Helper()
+	given := map[string]string{}
+	for _, r := range rules {
+		if !matchesRule(r.pattern, u) {
+			continue
+		}
+		for name, value := range r.header {
+			if _, twice := given[name]; twice {
+				t.Errorf("%s: %s set by two rules, which hosts combine differently", u, name)
+			}
+			given[name] = value
+		}
+	}
+	for _, name := range cdnHeaderNames(hsts) {
+		if got, want := given[name], sent.Get(name); got != want {
+			t.Errorf("%s: %s from _headers: got %q, want %q as the server sends", u, name, got, want)
+		}
+	}
+	for name := range given {
+		if sent.Get(name) == "" {
+			t.Errorf("%s: _headers sets %s, which the server does not send", u, name)
+		}
+	}
+}
+
 func TestCDNHeadersAgreeWithServer(t *testing.T) {
+	for _, siteURL := range []string{"", "http://127.0.0.1:41234"} {
+		checkCDNHeaders(t, registryFS(), Config{SiteURL: siteURL})
+	}
 	for _, hsts := range []bool{false, true} {
 		text := checkCDNHeaders(t, fixtureFS(), Config{HSTS: hsts})
 		if got := strings.Contains(text, "Strict-Transport-Security: "+hstsValue); got != hsts {

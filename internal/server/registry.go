@@ -2,101 +2,216 @@ package server
 
 import (
 	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
+	"net/url"
+	"path"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
 // registryIndex is the shadcn registry index the build writes; its homepage
-// is the site address the build wrote into every item's registryDependencies.
+// is the site address the build wrote into every item that names another.
 const registryIndex = "r/registry.json"
 
-// validHost is what the server writes of a request's Host into a response:
-// a name or address and an optional port, nothing that could leave a JSON string.
-var validHost = regexp.MustCompile(`^[A-Za-z0-9.\-]+(:[0-9]+)?$|^\[[0-9A-Fa-f:.]+\](:[0-9]+)?$`)
+// siteURLPattern is an origin and nothing else: http or https, a host name or
+// IP literal, an optional port. Whatever matches is safe inside a JSON string.
+var siteURLPattern = regexp.MustCompile(`^https?://([A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$`)
 
-// registry serves the shadcn registry items under /r/ that name other items.
-// shadcn resolves an item's registryDependencies only as absolute URLs, so the
-// build writes them on its site address; answered with the request's own
-// origin instead, the registry installs from wherever the binary is reached
-// (a test's loopback port, a staging host). Items naming no other item, and
-// everything else, are the static handler's.
-type registry struct {
-	static http.Handler
-	https  bool
-	prefix []byte            // `"<homepage>/r/`
-	items  map[string][]byte // build path → content naming prefix
+// CheckSiteURL reports whether siteURL can be the public address of the
+// registry: scheme://host[:port], http or https, no path, no trailing slash.
+func CheckSiteURL(siteURL string) error {
+	bad := fmt.Errorf("want scheme://host[:port] (http or https, no path, no trailing slash), got %q", siteURL)
+	if !siteURLPattern.MatchString(siteURL) {
+		return bad
+	}
+	u, err := url.Parse(siteURL)
+	if err != nil {
+		return bad
+	}
+	if port := u.Port(); port != "" {
+		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+			return bad
+		}
+	}
+	return nil
 }
 
-// handleRegistry reads the registry's items once. A build without a
-// registry leaves every path to static.
-func handleRegistry(fsys fs.FS, static http.Handler, https bool) (http.Handler, error) {
+// registryHomepage is the site address the build wrote into the registry:
+// the homepage of its index, "" for a build without a registry.
+func registryHomepage(fsys fs.FS) (string, error) {
 	index, err := fs.ReadFile(fsys, registryIndex)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return static, nil
-		}
-		return nil, err
+		return "", err
 	}
 	var head struct {
 		Homepage string `json:"homepage"`
 	}
 	if err := json.Unmarshal(index, &head); err != nil || head.Homepage == "" {
-		return nil, &fs.PathError{Op: "read homepage", Path: registryIndex, Err: fs.ErrInvalid}
+		return "", &fs.PathError{Op: "read homepage", Path: registryIndex, Err: fs.ErrInvalid}
 	}
-	reg := &registry{static: static, https: https, prefix: []byte(`"` + head.Homepage + "/r/"), items: map[string][]byte{}}
-	names, err := fs.Glob(fsys, "r/*.json")
-	if err != nil {
-		return nil, err
-	}
-	for _, name := range names {
-		if info, err := fs.Lstat(fsys, name); err != nil || !info.Mode().IsRegular() {
-			continue
-		}
-		content, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return nil, err
-		}
-		if bytes.Contains(content, reg.prefix) {
-			reg.items[name] = content
-		}
-	}
-	return reg, nil
+	return head.Homepage, nil
 }
 
-func (reg *registry) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	content, ok := reg.items[strings.TrimPrefix(r.URL.Path, "/")]
-	if !ok {
-		reg.static.ServeHTTP(w, r)
-		return
+// isRegistryFile reports whether name is one of the registry's JSON files,
+// the only ones naming the site's address that the server rewrites.
+func isRegistryFile(name string) bool {
+	return path.Dir(name) == "r" && path.Ext(name) == ".json"
+}
+
+// moveRegistry points the registry at siteURL, once, at start. shadcn
+// resolves an item's registryDependencies only as absolute URLs, so the build
+// writes them on its own address; an operator serving the site elsewhere (a
+// test's loopback port, a staging host) names that address instead. Each
+// item that changes is held in memory with a gzip form of its own and is
+// then served like any other file. siteURL "" or the build's own address
+// leaves every item as built.
+func (s *site) moveRegistry(siteURL string) error {
+	homepage, err := registryHomepage(s.fsys)
+	if err != nil || homepage == "" || siteURL == "" || siteURL == homepage {
+		return err
 	}
-	if origin := reg.origin(r); origin != "" {
-		content = bytes.ReplaceAll(content, reg.prefix, []byte(`"`+origin+"/r/"))
+	// One compressor for every item: each new one allocates nearly 1 MB.
+	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestCompression) // a valid level: no error
+	for name, f := range s.files {
+		if !isRegistryFile(name) {
+			continue
+		}
+		content, _, err := readFile(s.fsys, name)
+		if err != nil {
+			return err
+		}
+		moved := rewriteAddress(content, homepage, siteURL)
+		if bytes.Equal(moved, content) {
+			continue
+		}
+		if err := s.hold(f, moved, zw); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// rewriteAddress replaces, in a JSON document, every string that is the
+// address from, or starts with from + "/r/", by the same on to.
+func rewriteAddress(content []byte, from, to string) []byte {
+	content = replaceStringStart(content, `"`+from+`"`, `"`+to+`"`)
+	return replaceStringStart(content, `"`+from+"/r/", `"`+to+"/r/")
+}
+
+// replaceStringStart replaces old, which starts with a quote, by replacement
+// where that quote opens a JSON string. A quote after a backslash is inside a
+// string (an example's source code) and is left as written.
+func replaceStringStart(content []byte, old, replacement string) []byte {
+	var out []byte
+	for {
+		i := bytes.Index(content, []byte(old))
+		if i < 0 {
+			return append(out, content...)
+		}
+		out = append(out, content[:i]...)
+		if i > 0 && content[i-1] == '\\' {
+			out = append(out, old...)
+		} else {
+			out = append(out, replacement...)
+		}
+		content = content[i+len(old):]
+	}
+}
+
+// minCompressed is the smallest file the build compresses
+// (web/scripts/postbuild.mjs); a rewritten item follows the same rule.
+const minCompressed = 256
+
+// hold serves f from content, in memory, instead of from the build: its
+// validator and length are content's, and its sidecars are replaced by a
+// gzip form compressed with zw (the build's would decompress to the old bytes).
+func (s *site) hold(f *file, content []byte, zw *gzip.Writer) error {
 	sum := sha256.Sum256(content)
-	h := w.Header()
-	h.Set("Content-Type", contentTypes[".json"])
-	h.Set("Cache-Control", cacheRevalidate)
-	h.Set("Etag", etag(sum[:], ""))
+	f.size, f.etag = int64(len(content)), []string{etag(sum[:], "")}
+	s.held[f.name] = &heldFile{name: f.name, content: content, modTime: f.modTime}
+	f.sidecars, f.hasSidecar = [len(sidecarCodings)]*sidecar{}, false
+	if len(content) < minCompressed {
+		return nil
+	}
+	var gz bytes.Buffer
+	zw.Reset(&gz)
+	if _, err := zw.Write(content); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if gz.Len() >= len(content) {
+		return nil
+	}
+	for i, c := range sidecarCodings {
+		if c.name != "gzip" {
+			continue
+		}
+		sum := sha256.Sum256(gz.Bytes())
+		sc := &sidecar{
+			name:     f.name + c.suffix,
+			encoding: c.name,
+			size:     int64(gz.Len()),
+			modTime:  f.modTime,
+			etag:     []string{etag(sum[:], c.suffix[1:])},
+		}
+		s.held[sc.name] = &heldFile{name: sc.name, content: gz.Bytes(), modTime: sc.modTime}
+		f.sidecars[i], f.hasSidecar = sc, true
+	}
+	return nil
+}
+
+// registryNotFoundHeader is sent with a 404 under /r/: JSON, and readable by
+// other sites as the registry's files are (a static host's /r/* rule in
+// _headers applies to its 404s too).
+var registryNotFoundHeader = func() http.Header {
+	h := http.Header{
+		"Content-Type":  {contentTypes[".json"]},
+		"Cache-Control": {cacheRevalidate},
+	}
 	for key, value := range crossOriginHeader {
 		h[key] = value
 	}
-	serveContent(w, r, int64(len(content)), bytes.NewReader(content))
-}
+	return h
+}()
 
-// origin is where the request reached the server, or "" when its Host is
-// missing or unusual (the items then keep the build's address).
-func (reg *registry) origin(r *http.Request) string {
-	if !validHost.MatchString(r.Host) {
-		return ""
-	}
-	scheme := "http"
-	if r.TLS != nil || reg.https {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
+// handleRegistry answers /r/: the registry's files as the static handler
+// serves every file, and anything else with a 404 in JSON, which a registry
+// client (shadcn) shows to its user where an HTML page would be noise.
+func handleRegistry(s *site) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, trailingSlash, err := cleanPath(r.URL.Path); err == nil && !trailingSlash && s.files[name] != nil {
+			s.ServeHTTP(w, r)
+			return
+		}
+		message := "not found: " + r.URL.Path
+		if item, ok := strings.CutSuffix(strings.TrimPrefix(r.URL.Path, "/r/"), ".json"); ok && item != "" && !strings.Contains(item, "/") {
+			message = "no registry item named " + item
+		}
+		body, _ := json.Marshal(struct {
+			Error string `json:"error"`
+		}{message}) // a struct of one string: no error
+		body = append(body, '\n')
+		h := w.Header()
+		for key, value := range registryNotFoundHeader {
+			h[key] = value
+		}
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(http.StatusNotFound)
+		if r.Method != http.MethodHead {
+			w.Write(body)
+		}
+	})
 }

@@ -21,6 +21,10 @@ type Config struct {
 	// besides 'self' and data:. Nil means the default photo hosts; an empty
 	// non-nil slice allows none.
 	ImageSources []string
+	// SiteURL is the public address the registry's items name when they name
+	// another item (scheme://host[:port], see CheckSiteURL). Empty means the
+	// build's own (the homepage of r/registry.json): items are served as built.
+	SiteURL string
 	// Draining, once set, makes /healthz answer 503 while the site is still
 	// served: the program sets it when shutdown begins. Nil means never.
 	Draining *atomic.Bool
@@ -79,17 +83,21 @@ func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error
 // newServer is NewServer, also returning the index of the site it serves.
 func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site, error) {
 	cfg = cfg.withDefaults()
+	if cfg.SiteURL != "" {
+		if err := CheckSiteURL(cfg.SiteURL); err != nil {
+			return nil, nil, fmt.Errorf("site URL: %w", err)
+		}
+	}
 	csp := newPolicy(cfg.ImageSources)
 	static, err := handleStatic(fsys, csp, logger)
 	if err != nil {
 		return nil, nil, fmt.Errorf("index site: %w", err)
 	}
-	registry, err := handleRegistry(fsys, static, cfg.HSTS)
-	if err != nil {
+	if err := static.moveRegistry(cfg.SiteURL); err != nil {
 		return nil, nil, fmt.Errorf("index registry: %w", err)
 	}
 	mux := http.NewServeMux()
-	addRoutes(mux, static, registry, handleHealth(cfg.Draining))
+	addRoutes(mux, static, handleRegistry(static), handleHealth(cfg.Draining))
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)

@@ -57,9 +57,10 @@ type sidecar struct {
 // other files by name, and the nearest 404.html for anything else.
 type site struct {
 	fsys     fs.FS
-	files    map[string]*file // addressable by their own name
-	pages    map[string]*file // route ("." for the root) → its index.html
-	notFound map[string]*file // folder ("." for the root) → its 404.html
+	files    map[string]*file     // addressable by their own name
+	pages    map[string]*file     // route ("." for the root) → its index.html
+	notFound map[string]*file     // folder ("." for the root) → its 404.html
+	held     map[string]*heldFile // build path → content served from memory instead (see moveRegistry)
 	logger   *slog.Logger
 }
 
@@ -92,6 +93,7 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (*site, error) {
 		files:    make(map[string]*file),
 		pages:    make(map[string]*file),
 		notFound: make(map[string]*file),
+		held:     make(map[string]*heldFile),
 		logger:   logger,
 	}
 	all := make(map[string]*file, len(names))
@@ -515,7 +517,11 @@ type seekableFile interface {
 }
 
 // open opens an indexed file and returns it with its size and time now.
+// A file held in memory is read from there, with the time it was indexed.
 func (s *site) open(name string) (seekableFile, fs.FileInfo, error) {
+	if held := s.held[name]; held != nil {
+		return heldReader{bytes.NewReader(held.content), held}, held, nil
+	}
 	f, err := s.fsys.Open(name)
 	if err != nil {
 		return nil, nil, err
@@ -532,6 +538,30 @@ func (s *site) open(name string) (seekableFile, fs.FileInfo, error) {
 	}
 	return sf, info, nil
 }
+
+// heldFile is a file whose content the index holds in memory; it is its
+// own fs.FileInfo.
+type heldFile struct {
+	name    string // path in the build
+	content []byte
+	modTime time.Time
+}
+
+func (f *heldFile) Name() string       { return path.Base(f.name) }
+func (f *heldFile) Size() int64        { return int64(len(f.content)) }
+func (f *heldFile) Mode() fs.FileMode  { return 0o444 }
+func (f *heldFile) ModTime() time.Time { return f.modTime }
+func (f *heldFile) IsDir() bool        { return false }
+func (f *heldFile) Sys() any           { return nil }
+
+// heldReader reads a heldFile, as s.open returns it.
+type heldReader struct {
+	*bytes.Reader
+	file *heldFile
+}
+
+func (r heldReader) Stat() (fs.FileInfo, error) { return r.file, nil }
+func (r heldReader) Close() error               { return nil }
 
 // serveError answers a file that was indexed but cannot be opened now. Gone
 // from a -dir folder, or no longer a regular file there (a symlink, even one
