@@ -24,6 +24,7 @@ import ts from "typescript";
 import type { Plugin } from "vite";
 import { pages } from "./app/content/pages";
 import { previewPath } from "./app/paths";
+import { installNotes } from "./app/content/install-notes";
 import type { ExampleMeta } from "./app/showcase/registry";
 import { catalogue, kebabCase } from "./examples-catalogue";
 import { PurgeCSS } from "purgecss";
@@ -270,7 +271,7 @@ export interface RegistryItem {
   registryDependencies?: string[];
   files: RegistryFile[];
   docs?: string;
-  meta?: { group: string; page: string; preview: string; html: boolean; source: string };
+  meta?: { group: string; page: string; preview: string; html: boolean; source: string; installs?: string[] };
 }
 
 const itemSchema = "https://ui.shadcn.com/schema/registry-item.json";
@@ -297,11 +298,8 @@ export interface RegistryStyles {
 }
 const noStyles: RegistryStyles = { theme: "", base: "", examples: new Map() };
 
-/** What the shadcn CLI prints after installing an example, and its Code tab says. */
-export const installNotes = (id: string) =>
-  `Render the default export; nothing else to import. Its styles come with it (src/ukguide/${stylesFolder}/${id}.css and src/ukguide/${baseStylesheet}) ` +
-  `and apply only inside its element and the overlays it opens, so the rest of your app looks as before. ` +
-  `Dark mode follows data-bs-theme="dark" on it or an ancestor, or the dark class on <html> (Tailwind, shadcn/ui).`;
+/** What the shadcn CLI prints after installing an example: its Code tab's notes. */
+const installDocs = `${installNotes.styles} ${installNotes.darkMode}`;
 
 export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepage = siteUrl(), styles: RegistryStyles = noStyles): Registry {
   const url = (name: string) => `${homepage}/r/${name}.json`;
@@ -345,11 +343,13 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     targets.set(main.target, example.file);
     const item = fileItem(main, example.id, example.title, `${example.title}: an example of ${pages[example.page].title} from the ukguide catalogue.`);
     item.files.push(stylesheet(`${stylesFolder}/${example.id}.css`, styles.examples.get(example.id) ?? ""));
-    item.docs = installNotes(example.id);
+    item.docs = installDocs;
     // The npm packages the example brings with everything it imports, as its Code tab lists them.
     const dependencies = [...new Set(files.flatMap((file) => file.dependencies))].sort();
     if (dependencies.length > 0) item.dependencies = dependencies;
     item.meta = { group: example.group, page: example.page, preview: previewPath(example), html: !example.scripted && !needsReact(files), source: `/source/${example.file}` };
+    // Everything the install writes, as its Code tab lists it: the example, its stylesheet, the kit files and the shared styles.
+    item.meta.installs = [main.target, item.files[1].target, ...files.slice(1).map((file) => file.target), `${installRoot}/${baseStylesheet}`];
     return { example, item, files };
   });
   const fontDependencies = themePackages.map((name) => `${name}@${packageJson.dependencies[name]}`);

@@ -7,23 +7,19 @@ import { COPY_ALERT_TIMINGS } from "~/showcase/useCopyAlert";
 import { forgetSharedFiles } from "~/showcase/useSourceFile";
 
 // The Code tab's React and HTML forms of an example and its install line, against the files the
-// build publishes: /source/<file>, /r/registry.json and /html/<id>.html.
+// build publishes: /source/<file>, /r/<id>.json and /html/<id>.html.
 
 const buttons: ExampleMeta = { id: "buttons-demo", title: "Demo buttons", group: "elements", page: "el-buttons", file: "elements/buttons/Demo.tsx" };
 const modal: ExampleMeta = { id: "modal-demo", title: "Demo modal", group: "attention-catchers", page: "ac-modals", file: "attention-catchers/modals/Demo.tsx" };
 const source = 'export default function Demo() {\n  return <button type="button">Hi</button>;\n}\n';
 const modalSource = "export default function Modal() {\n  return null;\n}\n";
 const markup = '<button type="button" class="btn btn-primary">Hi</button>\n';
-const index = {
-  $schema: "https://ui.shadcn.com/schema/registry.json",
-  name: "ukguide",
-  homepage: "https://example.org",
-  items: [
-    { name: "buttons-demo", dependencies: ["react-bootstrap@2.10.10", "react-icons@5.5.0"], meta: { html: true, preview: "/preview/x" } },
-    { name: "modal-demo", dependencies: [], meta: { html: false, preview: "/preview/y" } },
-    { name: "theme", type: "registry:style" },
-  ],
+const buttonsItem = {
+  name: "buttons-demo",
+  dependencies: ["react-bootstrap@2.10.10", "react-icons@5.5.0"],
+  meta: { html: true, preview: "/preview/x", installs: ["src/ukguide/examples/Demo.tsx", "src/ukguide/styles/buttons-demo.css", "src/ukguide/styles/base.css"] },
 };
+const modalItem = { name: "modal-demo", dependencies: [], meta: { html: false, preview: "/preview/y" } };
 
 /** Answers the published files by path, and 404 for anything else. */
 function stubFiles(files: Record<string, string>) {
@@ -39,7 +35,8 @@ function stubFiles(files: Record<string, string>) {
 const published = {
   "/source/elements/buttons/Demo.tsx": source,
   "/source/attention-catchers/modals/Demo.tsx": modalSource,
-  "/r/registry.json": JSON.stringify(index),
+  "/r/buttons-demo.json": JSON.stringify(buttonsItem),
+  "/r/modal-demo.json": JSON.stringify(modalItem),
   "/html/buttons-demo.html": markup,
 };
 
@@ -66,7 +63,7 @@ describe("the Code tab's forms", () => {
     expect(screen.getByRole("tablist", { name: "Demo buttons: code as React or HTML" })).toContainElement(react);
     expect(await screen.findByLabelText("Source code of Demo buttons")).toHaveTextContent("return <button");
     await screen.findByText(/^npx shadcn@latest add/);
-    expect(paths().sort()).toEqual(["/r/registry.json", "/source/elements/buttons/Demo.tsx"]);
+    expect(paths().sort()).toEqual(["/r/buttons-demo.json", "/source/elements/buttons/Demo.tsx"]);
 
     react.focus();
     await user.keyboard("{ArrowRight}");
@@ -118,8 +115,8 @@ describe("the Code tab's forms", () => {
     expect(await screen.findByLabelText("Source code of Demo buttons")).toBeVisible();
   });
 
-  it("says so when the registry does not list the example", async () => {
-    stubFiles({ ...published, "/r/registry.json": JSON.stringify({ ...index, items: [] }) });
+  it("says so when the registry has no item for the example, or an item of another name", async () => {
+    stubFiles({ ...published, "/r/buttons-demo.json": JSON.stringify(modalItem) });
     const user = userEvent.setup();
     render(<ExampleBlock example={buttons} Preview={Demo} />);
     await user.click(screen.getByRole("tab", { name: "Code" }));
@@ -128,7 +125,7 @@ describe("the Code tab's forms", () => {
 });
 
 describe("the install line", () => {
-  it("names the item on this site's origin, and the npm packages it adds", async () => {
+  it("names the item on this site's origin, the files it writes, the npm packages it adds, and how styles and dark mode work", async () => {
     stubFiles(published);
     const user = userEvent.setup();
     render(
@@ -141,6 +138,10 @@ describe("the install line", () => {
     expect(await block(buttons).findByText(`npx shadcn@latest add ${location.origin}/r/buttons-demo.json`)).toBeVisible();
     const packages = block(buttons).getByRole("list", { name: "npm packages it adds:" });
     expect(within(packages).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["react-bootstrap@2.10.10", "react-icons@5.5.0"]);
+    const files = block(buttons).getByRole("list", { name: "Files it writes:" });
+    expect(within(files).getAllByRole("listitem").map((item) => item.textContent)).toEqual(buttonsItem.meta.installs);
+    expect(block(buttons).getByText(/^Render the default export; nothing else to import\./)).toBeVisible();
+    expect(block(buttons).getByText(/^Dark mode follows data-bs-theme="dark"/)).toBeVisible();
 
     await user.click(block(modal).getByRole("tab", { name: "Code" }));
     expect(await block(modal).findByText(`npx shadcn@latest add ${location.origin}/r/modal-demo.json`)).toBeVisible();
@@ -148,35 +149,18 @@ describe("the install line", () => {
     expect(block(modal).queryByRole("list")).toBeNull();
   });
 
-  it("fetches the registry's index once for all the blocks of a page", async () => {
-    const { fetch, paths } = stubFiles(published);
-    // The index is held back until two blocks have asked for it; a third block opens after it arrived.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (path: string) => {
-      if (path === "/r/registry.json") await held;
-      return answer(path);
-    });
-    const third: ExampleMeta = { ...buttons, id: "buttons-third", title: "Third buttons" };
+  it("fetches an example's own item when its Code opens, not the registry's index", async () => {
+    const { paths } = stubFiles(published);
     const user = userEvent.setup();
     render(
       <>
         <ExampleBlock example={buttons} Preview={Demo} />
         <ExampleBlock example={modal} Preview={Demo} />
-        <ExampleBlock example={third} Preview={Demo} />
       </>,
     );
-    await user.click(block(buttons).getByRole("tab", { name: "Code" }));
     await user.click(block(modal).getByRole("tab", { name: "Code" }));
-    expect(block(buttons).getAllByText("Loading…").length).toBeGreaterThan(0);
-    await act(async () => release());
-    await block(buttons).findByText(/^npx shadcn@latest add/);
     await block(modal).findByText(/^npx shadcn@latest add/);
-    await user.click(block(third).getByRole("tab", { name: "Code" }));
-    // Known at once: no 'Loading…' for the registry's part.
-    expect(block(third).getByText("This example is not in the registry, so it cannot be installed or shown as HTML.")).toBeVisible();
-    expect(paths().filter((path) => path === "/r/registry.json")).toHaveLength(1);
+    expect(paths().filter((path) => path.startsWith("/r/"))).toEqual(["/r/modal-demo.json"]);
   });
 });
 

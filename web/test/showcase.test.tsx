@@ -108,10 +108,10 @@ describe("ExampleBlock", () => {
     await user.click(screen.getByRole("tab", { name: "Code" }));
     expect(screen.getByRole("tab", { name: "Code" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByLabelText("Source code of Demo buttons")).toHaveTextContent("return <button");
-    // The source, and the registry's index for the install line.
+    // The source, and the example's registry item for the install line.
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith(sourcePath(example));
-    expect(fetch).toHaveBeenCalledWith("/r/registry.json");
+    expect(fetch).toHaveBeenCalledWith(`/r/${example.id}.json`);
 
     await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Preview" })).toHaveFocus();

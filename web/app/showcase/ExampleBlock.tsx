@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from "react";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { PreviewStage } from "./PreviewStage";
+import { installNotes } from "~/content/install-notes";
 import { installCommand, markupPath, publishedMessages, useRegistryItem, type RegistryItemState } from "./published";
 import type { ExampleMeta } from "./registry";
 import { TabList, type TabOption } from "./TabList";
@@ -218,6 +219,7 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
   // The panel mounts only after a click, so reading the page's origin here cannot differ from a prerendered one.
   const command = installCommand(window.location.origin, id);
   const packages = entry.item.dependencies ?? [];
+  const files = entry.item.meta?.installs ?? [];
   return (
     <div className="code-install">
       <p className="code-install-label" id={labelId}>
@@ -236,6 +238,18 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
           Copy command
         </button>
       </div>
+      {files.length > 0 && (
+        <div className="code-install-packages">
+          <span id={`${labelId}-files`}>Files it writes:</span>
+          <ul aria-labelledby={`${labelId}-files`}>
+            {files.map((file) => (
+              <li key={file}>
+                <code>{file}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {packages.length > 0 ? (
         <div className="code-install-packages">
           <span id={`${labelId}-packages`}>npm packages it adds:</span>
@@ -250,6 +264,8 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
       ) : (
         <p className="code-install-packages">{publishedMessages.noPackages}</p>
       )}
+      <p className="code-install-notes">{installNotes.styles}</p>
+      <p className="code-install-notes">{installNotes.darkMode}</p>
       {used && <CopyStatus phase={phase} message="Command copied!" className="copy-status-install" />}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useSourceFile, type SourceState } from "./useSourceFile";
 
-// The forms the build publishes for an example beside its source: a shadcn registry item, listed in
-// the registry's index, and its static markup where the example needs no React.
+// The forms the build publishes for an example beside its source: a shadcn registry item (what an
+// install writes, the packages it adds) and its static markup where the example needs no React.
 
-export const registryIndexPath = "/r/registry.json";
 export const registryItemPath = (id: string) => `/r/${id}.json`;
 export const markupPath = (id: string) => `/html/${id}.html`;
 
@@ -21,37 +20,24 @@ export interface RegistryItem {
   name: string;
   /** npm packages, with versions ("react-bootstrap@2.10.10"). */
   dependencies?: string[];
-  meta?: { html?: boolean; preview?: string };
+  meta?: { html?: boolean; preview?: string; installs?: string[] };
 }
 
 export type RegistryItemState = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; item: RegistryItem };
 
-// Every block reads the same index text: it is parsed once.
-let parsedIndex: { text: string; items: Map<string, RegistryItem> } | undefined;
-
-function itemsOf(text: string): Map<string, RegistryItem> {
-  if (parsedIndex?.text !== text) {
-    let items: RegistryItem[] = [];
-    try {
-      const index: unknown = JSON.parse(text);
-      const listed = (index as { items?: unknown } | null)?.items;
-      if (Array.isArray(listed)) items = listed.filter((item): item is RegistryItem => typeof item?.name === "string");
-    } catch {
-      // An unreadable index lists nothing: each block says its example is not listed.
-    }
-    parsedIndex = { text, items: new Map(items.map((item) => [item.name, item])) };
+/** An example's registry item, from its loaded (or loading, or failed) JSON. */
+export function registryItemIn(file: SourceState, id: string): RegistryItemState {
+  if (file.status !== "loaded") return file;
+  try {
+    const item = JSON.parse(file.text) as RegistryItem | null;
+    if (item?.name === id) return { status: "loaded", item };
+  } catch {
+    // An unreadable item is as good as none.
   }
-  return parsedIndex.items;
+  return { status: "failed", message: publishedMessages.notListed };
 }
 
-/** An example's entry in a loaded (or loading, or failed) registry index. */
-export function registryItemIn(index: SourceState, id: string): RegistryItemState {
-  if (index.status !== "loaded") return index;
-  const item = itemsOf(index.text).get(id);
-  return item ? { status: "loaded", item } : { status: "failed", message: publishedMessages.notListed };
-}
-
-/** An example's registry entry; the index is fetched once per page, by the first block that asks. */
+/** An example's registry item (/r/<id>.json), fetched once its Code tab opens. */
 export function useRegistryItem(id: string): RegistryItemState {
-  return registryItemIn(useSourceFile(registryIndexPath, { shared: true }), id);
+  return registryItemIn(useSourceFile(registryItemPath(id)), id);
 }
