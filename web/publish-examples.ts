@@ -1,21 +1,24 @@
 // Publishes every showcase example in the forms a user takes away (README "Add an example"):
 //   /r/registry.json     the shadcn registry index: every example, every kit part, the theme;
-//   /r/<name>.json       one shadcn registry item each, installed by `npx shadcn add <url>`;
+//   /r/<name>.json       one shadcn registry item each, installed by `npx shadcn add <url>`: the
+//                        example in its Scope with its own stylesheet (docs/architecture.md,
+//                        "Published examples");
 //   /source/<file>       the example as installed, for the Code tab;
-//   /kit/ukguide.css     the compiled theme, for a <link> (the HTML snippets, written by postbuild.mjs).
+//   /kit/ukguide.css     the whole theme, scoped, for a <link> (the HTML snippets, written by postbuild.mjs).
 //
 // Why a generator of our own rather than `shadcn build`: that command copies the files a
 // registry.json names as they are. Ours must also be found (every file an example imports, through
 // the kit), rewritten (the site's `~/` alias into relative imports, a `.published.tsx` twin in place
-// of a file that needs the site's router) and described
-// (npm dependencies with the versions package.json pins), so it writes the items itself, in the
-// registry-item schema (https://ui.shadcn.com/schema/registry-item.json).
+// of a file that needs the site's router, the Scope around the example, "use client"), styled (each
+// example's stylesheet, purged against its prerendered preview) and described (npm dependencies
+// with the versions package.json pins), so it writes the items itself, in the registry-item schema
+// (https://ui.shadcn.com/schema/registry-item.json).
 //
 // Every item is "universal" (type registry:item, files of type registry:file with a target), the
 // kind shadcn installs into any React app with no components.json. shadcn resolves
 // registryDependencies only as absolute URLs; they are written on the build's site address
-// (UKGUIDE_SITE_URL), which the registry index names as its `homepage`, and the server answers with
-// its own origin in its place (internal/server/registry.go).
+// (UKGUIDE_SITE_URL), which the registry index names as its `homepage`; the binary's -site-url
+// rewrites them once at start (internal/server/registry.go).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,7 +31,7 @@ import { installNotes } from "./app/content/install-notes";
 import type { ExampleMeta } from "./app/showcase/registry";
 import { catalogue, kebabCase } from "./examples-catalogue";
 import { PurgeCSS } from "purgecss";
-import { runtimeAttributes, runtimeClasses } from "./purge-stylesheets";
+import { openedClasses, runtimeAttributes, runtimeClasses } from "./purge-stylesheets";
 import { loadPaths, sassOptions } from "./sass-options";
 import { scopeCss, scopeReset, splitBase } from "./scope-styles";
 import { siteUrl } from "./site-url.mjs";
@@ -234,25 +237,51 @@ export function partName(path: string): string {
 }
 
 /**
- * Whether an example's static markup is whole without React: false when it uses a widget whose
- * markup or behaviour is made by script (react-bootstrap's overlays, collapses, carousels and tabs;
- * the kit's sliders, pickers, typed text, flip card, tab pills and toasts) or a close button.
- * Everything else (forms, inputs, counters, pagination, native toggle buttons) is markup that works
- * as it is, though it no longer counts or validates.
+ * How an example's static markup (meta.html, written by scripts/postbuild.mjs) behaves without
+ * React. Where React's widget has Bootstrap's counterpart, the HTML carries the data-bs-* attributes
+ * Bootstrap's own script reads (scripts/html-snippets.mjs) and needs /kit/ukguide.js (meta.htmlScript):
+ * react-bootstrap's modals, offcanvases, dropdowns, tooltips and popovers, navbar togglers,
+ * accordions, tabs, carousels and toasts, dismissible alerts, and the kit's tab pills. There is no
+ * HTML where a widget only React drives: a controlled Overlay, the kit's sliders, pickers, typed
+ * text, flip card and carousel. Everything else (forms, inputs, counters, pagination, native toggle
+ * buttons) is markup that works as it is, though it no longer counts or validates.
  */
-const scriptedBootstrap = /\b(Accordion|Carousel|Modal|Dropdown|DropdownButton|SplitButton|Tabs|Tab|TabContainer|OverlayTrigger|Overlay|Toast|Collapse|Offcanvas|Navbar)\b/;
-const scriptedKit = new Set(
-  ["Slider", "SelectPicker", "DatePicker", "NavPills", "TypedText", "RotatingCard", "Carousel", "FaqAccordion", "Toast"].map(
-    (name) => `components/${name}.tsx`,
-  ),
-);
-export function needsReact(files: readonly PublishedFile[]): boolean {
-  return files.some((file) => {
-    if (scriptedKit.has(file.path)) return true;
-    if (file.path.startsWith("examples/") && /\bdismissible\b/.test(file.content)) return true;
-    const bootstrap = /import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap["']/.exec(file.content);
-    return bootstrap !== null && scriptedBootstrap.test(bootstrap[1]);
+const bootstrapBehaviours = new Set([
+  "Accordion", "Carousel", "Collapse", "Dropdown", "DropdownButton", "SplitButton", "Modal", "NavDropdown", "Offcanvas",
+  "OverlayTrigger", "Tab", "Tabs", "TabContainer", "Toast",
+]);
+const reactOnlyBootstrap = new Set(["Overlay"]);
+const scriptedKit = new Set(["Slider", "SelectPicker", "DatePicker", "TypedText", "RotatingCard", "Carousel"].map((name) => `components/${name}.tsx`));
+/** Kit widgets whose markup is Bootstrap's (tabs), made to behave as Bootstrap's. */
+const bootstrapKit = new Set(["NavPills"].map((name) => `components/${name}.tsx`));
+
+/** The react-bootstrap components a published file imports, from the package or through the kit's overlays.tsx. */
+function bootstrapComponents(file: PublishedFile): string[] {
+  if (file.source === overlaysSource) return [];
+  const tree = ts.createSourceFile(file.path, file.content, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  return tree.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const from = statement.moduleSpecifier.text;
+    const overlays = from.endsWith("/overlays") && file.imports.includes(overlaysSource);
+    const named = statement.importClause?.namedBindings;
+    if ((from !== "react-bootstrap" && !overlays) || !named || !ts.isNamedImports(named)) return [];
+    return named.elements.map((element) => (element.propertyName ?? element.name).text);
   });
+}
+
+/** Whether an example needs React for its behaviour: it has no HTML form. */
+export function needsReact(files: readonly PublishedFile[]): boolean {
+  return files.some((file) => scriptedKit.has(file.path) || bootstrapComponents(file).some((name) => reactOnlyBootstrap.has(name)));
+}
+
+/** Whether an example's HTML needs Bootstrap's script (/kit/ukguide.js) for its behaviour. */
+export function needsBootstrapScript(files: readonly PublishedFile[]): boolean {
+  return files.some(
+    (file) =>
+      bootstrapKit.has(file.path) ||
+      (file.path.startsWith("examples/") && /\bdismissible\b/.test(file.content)) ||
+      bootstrapComponents(file).some((name) => bootstrapBehaviours.has(name) || (name === "Navbar" && /\bNavbar\.Toggle\b/.test(file.content))),
+  );
 }
 
 interface RegistryFile {
@@ -271,7 +300,7 @@ export interface RegistryItem {
   registryDependencies?: string[];
   files: RegistryFile[];
   docs?: string;
-  meta?: { group: string; page: string; preview: string; html: boolean; source: string; installs?: string[] };
+  meta?: { group: string; page: string; preview: string; html: boolean; htmlScript: boolean; source: string; installs?: string[] };
 }
 
 const itemSchema = "https://ui.shadcn.com/schema/registry-item.json";
@@ -347,7 +376,8 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     // The npm packages the example brings with everything it imports, as its Code tab lists them.
     const dependencies = [...new Set(files.flatMap((file) => file.dependencies))].sort();
     if (dependencies.length > 0) item.dependencies = dependencies;
-    item.meta = { group: example.group, page: example.page, preview: previewPath(example), html: !example.scripted && !needsReact(files), source: `/source/${example.file}` };
+    const html = !example.scripted && !needsReact(files);
+    item.meta = { group: example.group, page: example.page, preview: previewPath(example), html, htmlScript: html && needsBootstrapScript(files), source: `/source/${example.file}` };
     // Everything the install writes, as its Code tab lists it: the example, its stylesheet, the kit files and the shared styles.
     item.meta.installs = [main.target, item.files[1].target, ...files.slice(1).map((file) => file.target), `${installRoot}/${baseStylesheet}`];
     return { example, item, files };
@@ -384,32 +414,6 @@ export function compileTheme(): string {
 
 /** A stylesheet scoped for publishing, after the reset that keeps a host's element styles out of the scope. */
 export const publishedCss = (css: string) => `${scopeReset}${scopeCss(css)}`;
-
-/**
- * Class families that react-bootstrap and the widget libraries add as an element opens or moves,
- * so that they are in no prerendered markup: kept for an example that imports the component or
- * package which adds them (the state classes `show`, `fade`, `active` are words of the kit's code).
- */
-const openedClasses: Record<string, RegExp[]> = {
-  Modal: [/^modal/, /^fade$/, /^show$/, /^btn-close/],
-  Offcanvas: [/^offcanvas/, /^fade$/, /^show(ing)?$/, /^btn-close/],
-  OverlayTrigger: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
-  Overlay: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
-  Dropdown: [/^dropdown/, /^show$/],
-  DropdownButton: [/^dropdown/, /^show$/],
-  SplitButton: [/^dropdown/, /^show$/],
-  Navbar: [/^collaps/, /^show$/, /^navbar/],
-  Collapse: [/^collaps/, /^show$/],
-  Accordion: [/^accordion/, /^collaps/, /^show$/],
-  Carousel: [/^carousel/, /^active$/],
-  Toast: [/^toast/, /^fade$/, /^show(ing)?$/, /^hide$/],
-  Tab: [/^tab-/, /^fade$/, /^show$/, /^active$/],
-  Tabs: [/^tab-/, /^nav/, /^fade$/, /^show$/, /^active$/],
-  TabContainer: [/^tab-/, /^fade$/, /^show$/, /^active$/],
-  "choices.js": [/^choices/, /^is-/, /^has-/],
-  flatpickr: [/^flatpickr/, /^numInput/, /^arrow/, /^cur-/, /^prevMonth/, /^nextMonth/, /^dayContainer/, /^inRange$/, /^selected$/, /^today$/, /^open$/],
-  nouislider: [/^noUi-/],
-};
 
 /** The react-bootstrap components and npm packages a published file uses, as keys of openedClasses. */
 function openers(file: PublishedFile): string[] {

@@ -22,19 +22,22 @@ export function Scope({ name, children }: { name: string; children: ReactNode })
   const root = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement | null>(null);
   const stop = useRef<() => void>(undefined);
+  const follow = useRef<() => void>(undefined);
 
   const container = useCallback(() => {
     if (layer.current || typeof document === "undefined") return layer.current;
     const element = document.createElement("div");
     element.className = `${classes} ${scopeClass}-layer`;
     document.body.append(element);
-    const follow = () => {
-      const mode = root.current?.closest("[data-bs-theme]")?.getAttribute("data-bs-theme");
+    // Only on a change: setting the attribute is a mutation the observer reports.
+    follow.current = () => {
+      const mode = root.current?.closest("[data-bs-theme]")?.getAttribute("data-bs-theme") ?? null;
+      if (element.getAttribute("data-bs-theme") === mode) return;
       if (mode) element.setAttribute("data-bs-theme", mode);
       else element.removeAttribute("data-bs-theme");
     };
-    follow();
-    const observer = new MutationObserver(follow);
+    follow.current();
+    const observer = new MutationObserver(follow.current);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-bs-theme"], subtree: true });
     stop.current = () => {
       observer.disconnect();
@@ -44,6 +47,8 @@ export function Scope({ name, children }: { name: string; children: ReactNode })
     return element;
   }, [classes]);
 
+  // A layer asked for while rendering, before this element was in the page, learns its mode here.
+  useEffect(() => follow.current?.());
   useEffect(
     () => () => {
       stop.current?.();
