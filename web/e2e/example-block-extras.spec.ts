@@ -1,18 +1,19 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { paths } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
+import { appDir, publishFile } from "../publish-examples";
 
 const examples = catalogue();
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-// The page headers: its longest listing overflows its code box, its shortest fits.
-const showcase = "page-headers";
+// The general cards: its longest listing overflows its code box, its shortest fits.
+const showcase = "page-general-cards";
 const byLength = examples
   .filter((example) => example.page === showcase)
   .map((example) => ({
     example,
-    lines: readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8").split("\n").length,
+    // The listing is the file as installed (in its Scope, with its stylesheet), as the build publishes it.
+    lines: publishFile(join(appDir, "examples", example.file)).content.split("\n").length,
   }))
   .sort((a, b) => a.lines - b.lines);
 const short = byLength[0];

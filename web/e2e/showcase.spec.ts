@@ -27,11 +27,13 @@ for (const name of showcasePages) {
       // The example itself (the panel also holds its toolbar) has something to show.
       expect(await preview.locator(".example-preview").evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
 
-      // The code shown is the file as the registry installs it: its body as written, its imports relative.
+      // The code shown is the file as the registry installs it: its body as written, its imports
+      // relative, and a default export that renders it in its Scope.
       const item = await (await request.get(`/r/${example.id}.json`)).json();
       const file: string = item.files[0].content;
       const written = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
-      expect(file.slice(file.indexOf("\nexport default"))).toBe(written.slice(written.indexOf("\nexport default")));
+      expect(file).toContain(written.slice(written.indexOf("\nexport default ") + "\nexport default ".length));
+      expect(file).toMatch(new RegExp(`\\n {4}<Scope name="${example.id}">\\n {6}<\\w+ />\\n {4}</Scope>\\n {2}\\);\\n\\}\\n$`));
       expect(file).not.toContain('from "~/');
       const published = await request.get(`/source/${example.file}`);
       expect(published.headers()["content-type"]).toBe("text/plain; charset=utf-8");
