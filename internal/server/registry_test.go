@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"compress/gzip"
 	"encoding/json"
 	"io"
@@ -14,6 +13,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/andybalholm/brotli"
 
 	"ukguide/web"
 )
@@ -57,6 +58,31 @@ func gunzip(t *testing.T, compressed string) string {
 		t.Fatalf("gzip: %v", err)
 	}
 	return string(b)
+}
+
+func unbrotli(t *testing.T, compressed string) string {
+	t.Helper()
+	b, err := io.ReadAll(brotli.NewReader(strings.NewReader(compressed)))
+	if err != nil {
+		t.Fatalf("brotli: %v", err)
+	}
+	return string(b)
+}
+
+// decode undoes the Content-Encoding of a response whose body is got.
+func decode(t *testing.T, resp *http.Response, got string) string {
+	t.Helper()
+	switch enc := resp.Header.Get("Content-Encoding"); enc {
+	case "":
+		return got
+	case "br":
+		return unbrotli(t, got)
+	case "gzip":
+		return gunzip(t, got)
+	default:
+		t.Fatalf("Content-Encoding %q: not one the server sends", enc)
+		return ""
+	}
 }
 
 func TestRegistryNamesTheSiteURL(t *testing.T) {
@@ -114,9 +140,10 @@ func TestRegistryNamesTheSiteURL(t *testing.T) {
 	}
 }
 
-// TestMovedRegistryItemIsAnyOtherFile: a rewritten item has a gzip form of its
-// own, never the build's stale sidecars, and the static handler's Range,
-// conditional requests, HEAD and 405.
+// TestMovedRegistryItemIsAnyOtherFile: a rewritten item has a brotli and a
+// gzip form of its own, chosen by the client's q-values, never the build's
+// stale sidecars, and the static handler's Range, conditional requests, HEAD
+// and 405.
 func TestMovedRegistryItemIsAnyOtherFile(t *testing.T) {
 	const siteURL = "http://127.0.0.1:41234"
 	const item = "/r/buttons-gradient.json"
@@ -127,12 +154,29 @@ func TestMovedRegistryItemIsAnyOtherFile(t *testing.T) {
 		t.Fatalf("got %q, want it to name %s", whole, siteURL)
 	}
 
+	// The build's sidecars' validators: the forms' must differ from them.
+	asBuilt := newTestHandler(t, registryFS(), Config{})
+	staleTags := map[string]string{
+		"br":   request(asBuilt, "GET", item, "Accept-Encoding", "br").Header.Get("ETag"),
+		"gzip": request(asBuilt, "GET", item, "Accept-Encoding", "gzip").Header.Get("ETag"),
+	}
+	formTags := map[string]string{}
 	for _, tc := range []struct {
 		acceptEncoding, encoding string
 	}{
+		{"br", "br"},
+		{"br;q=0, gzip", "gzip"},
 		{"gzip", "gzip"},
-		{"br, gzip;q=0.5", "gzip"},
-		{"br", ""},
+		{"gzip, br", "br"}, // equal weights: brotli, the smaller
+		{"br, gzip;q=0.5", "br"},
+		{"br;q=0.5, gzip", "gzip"},
+		{"x-gzip, br;q=0.1", "gzip"},
+		{"*", "br"},
+		{"*, br;q=0", "gzip"},
+		{"br;q=0", ""},
+		{"br;q=0, gzip;q=0", ""},
+		{"br;q=0.5, identity", ""},
+		{"identity", ""},
 		{"", ""},
 	} {
 		resp := request(h, "GET", item, "Accept-Encoding", tc.acceptEncoding)
@@ -147,24 +191,36 @@ func TestMovedRegistryItemIsAnyOtherFile(t *testing.T) {
 			t.Errorf("Accept-Encoding %q: Content-Length: got %q, want %d", tc.acceptEncoding, cl, len(got))
 		}
 		if tc.encoding == "" {
-			if got != whole {
-				t.Errorf("Accept-Encoding %q: got %q, want %q", tc.acceptEncoding, got, whole)
+			if got != whole || resp.Header.Get("ETag") != tag {
+				t.Errorf("Accept-Encoding %q: got %q (ETag %q), want %q (ETag %q)", tc.acceptEncoding, got, resp.Header.Get("ETag"), whole, tag)
 			}
 			continue
 		}
 		if len(got) >= len(whole) {
-			t.Errorf("gzip form: %d bytes, want fewer than the item's %d", len(got), len(whole))
+			t.Errorf("Accept-Encoding %q: %s form: %d bytes, want fewer than the item's %d", tc.acceptEncoding, tc.encoding, len(got), len(whole))
 		}
-		if plain := gunzip(t, got); plain != whole {
-			t.Errorf("gzip form decompresses to %q, want %q", plain, whole)
+		if plain := decode(t, resp, got); plain != whole {
+			t.Errorf("Accept-Encoding %q: %s form decompresses to %q, want %q", tc.acceptEncoding, tc.encoding, plain, whole)
 		}
-		gzTag := resp.Header.Get("ETag")
-		if gzTag == "" || gzTag == tag || !strings.HasSuffix(gzTag, `-gz"`) {
-			t.Errorf("gzip form: ETag got %q, want its own (…-gz), not the item's %q", gzTag, tag)
+		suffix := map[string]string{"br": `-br"`, "gzip": `-gz"`}[tc.encoding]
+		formTag := resp.Header.Get("ETag")
+		if formTag == "" || formTag == tag || formTag == staleTags[tc.encoding] || !strings.HasSuffix(formTag, suffix) {
+			t.Errorf("Accept-Encoding %q: %s form: ETag got %q, want its own (…%s), neither the item's %q nor the build's %q",
+				tc.acceptEncoding, tc.encoding, formTag, suffix, tag, staleTags[tc.encoding])
 		}
-		if again := request(h, "GET", item, "Accept-Encoding", "gzip", "If-None-Match", gzTag); again.StatusCode != http.StatusNotModified {
-			t.Errorf("gzip form, If-None-Match: status got %d, want 304", again.StatusCode)
+		if known, ok := formTags[tc.encoding]; ok && known != formTag {
+			t.Errorf("Accept-Encoding %q: %s form: ETag got %q, want the same as before, %q", tc.acceptEncoding, tc.encoding, formTag, known)
 		}
+		formTags[tc.encoding] = formTag
+		if again := request(h, "GET", item, "Accept-Encoding", tc.acceptEncoding, "If-None-Match", formTag); again.StatusCode != http.StatusNotModified {
+			t.Errorf("Accept-Encoding %q: %s form, If-None-Match: status got %d, want 304", tc.acceptEncoding, tc.encoding, again.StatusCode)
+		}
+	}
+	if formTags["br"] == formTags["gzip"] {
+		t.Errorf("brotli and gzip forms: the same ETag %q, want one each", formTags["br"])
+	}
+	if cached := request(h, "GET", item, "Accept-Encoding", "gzip", "If-None-Match", formTags["br"]); cached.StatusCode != http.StatusOK {
+		t.Errorf("gzip asked with the brotli form's ETag: status got %d, want 200", cached.StatusCode)
 	}
 
 	for _, tc := range []struct {
@@ -175,6 +231,7 @@ func TestMovedRegistryItemIsAnyOtherFile(t *testing.T) {
 	}{
 		{"range", []string{"Range", "bytes=0-9"}, http.StatusPartialContent, whole[:10], "bytes 0-9/" + strconv.Itoa(len(whole))},
 		{"range of an encoded request", []string{"Range", "bytes=10-19", "Accept-Encoding", "gzip"}, http.StatusPartialContent, whole[10:20], "bytes 10-19/" + strconv.Itoa(len(whole))},
+		{"range of a brotli request", []string{"Range", "bytes=10-19", "Accept-Encoding", "br"}, http.StatusPartialContent, whole[10:20], "bytes 10-19/" + strconv.Itoa(len(whole))},
 		{"suffix range", []string{"Range", "bytes=-5"}, http.StatusPartialContent, whole[len(whole)-5:], "bytes " + strconv.Itoa(len(whole)-5) + "-" + strconv.Itoa(len(whole)-1) + "/" + strconv.Itoa(len(whole))},
 		{"If-None-Match", []string{"If-None-Match", tag}, http.StatusNotModified, "", ""},
 		{"If-Range with the old ETag", []string{"Range", "bytes=0-9", "If-Range", request(newTestHandler(t, registryFS(), Config{}), "GET", item).Header.Get("ETag")}, http.StatusOK, whole, ""},
@@ -200,10 +257,18 @@ func TestMovedRegistryItemIsAnyOtherFile(t *testing.T) {
 	if post := request(h, "POST", item); post.StatusCode != http.StatusMethodNotAllowed {
 		t.Errorf("POST: status got %d, want 405", post.StatusCode)
 	}
-	// The build's own sidecars are of the old bytes; a short item gets none.
+	// An item naming no other is served as built, its sidecars too.
 	theme := request(h, "GET", "/r/theme.json", "Accept-Encoding", "gzip")
 	if got := body(t, theme); got != "GZ(theme)" {
 		t.Errorf("theme (naming no other item): got %q, want its sidecar as built", got)
+	}
+	// A rewritten item too short to compress (the index) has no form at all,
+	// never the build's.
+	for _, acceptEncoding := range []string{"br", "gzip"} {
+		index := request(h, "GET", "/"+registryIndex, "Accept-Encoding", acceptEncoding)
+		if got, enc := body(t, index), index.Header.Get("Content-Encoding"); enc != "" || !strings.Contains(got, `"`+siteURL+`"`) {
+			t.Errorf("%s, Accept-Encoding %q: got %q (Content-Encoding %q), want it rewritten and unencoded", registryIndex, acceptEncoding, got, enc)
+		}
 	}
 }
 
@@ -225,8 +290,10 @@ func TestRegistryNeverEchoesTheHost(t *testing.T) {
 				h.ServeHTTP(w, r)
 				resp := w.Result()
 				got := body(t, resp)
-				if strings.HasPrefix(got, "\x1f\x8b") { // not the fixture's fake sidecars
-					got = gunzip(t, got)
+				// Only the forms of a rewritten item, not the fixture's fake sidecars.
+				if enc := resp.Header.Get("Content-Encoding"); enc == "gzip" && strings.HasPrefix(got, "\x1f\x8b") ||
+					enc == "br" && !strings.HasPrefix(got, "BR(") {
+					got = decode(t, resp, got)
 				}
 				if strings.Contains(got, hostile) {
 					t.Errorf("site URL %q, GET %s (%q): body names the request's host: %q", siteURL, target, acceptEncoding, got)
@@ -379,7 +446,8 @@ func TestRegistryWithoutHomepageFailsAtStart(t *testing.T) {
 }
 
 // TestRegistryOfTheBuildMoves points the build's own registry elsewhere:
-// every item names only the new address, and each gzip form is of it.
+// every item names only the new address, and each brotli and gzip form is
+// of it.
 func TestRegistryOfTheBuildMoves(t *testing.T) {
 	build, err := web.Build()
 	if err != nil {
@@ -398,26 +466,33 @@ func TestRegistryOfTheBuildMoves(t *testing.T) {
 		t.Fatalf("registry files: got %d (%v), want some", len(names), err)
 	}
 	moved := 0
+	sizes := map[string]int{}
 	for _, name := range names {
 		built, err := fs.ReadFile(build, name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp := request(h, "GET", "/"+name, "Accept-Encoding", "gzip")
-		got := body(t, resp)
-		if resp.Header.Get("Content-Encoding") == "gzip" {
-			got = gunzip(t, got)
+		want := string(rewriteAddress(built, homepage, siteURL))
+		for _, coding := range []string{"br", "gzip"} {
+			resp := request(h, "GET", "/"+name, "Accept-Encoding", coding)
+			encoded := body(t, resp)
+			got := decode(t, resp, encoded)
+			if got != want {
+				t.Errorf("%s (%s): got %d bytes, want the %d of the rewritten file", name, coding, len(got), len(want))
+			}
+			if strings.Contains(got, `"`+homepage+`/r/`) {
+				t.Errorf("%s (%s): still names %s/r/", name, coding, homepage)
+			}
+			if enc := resp.Header.Get("Content-Encoding"); want != string(built) && len(want) >= minCompressed && enc != coding {
+				t.Errorf("%s: Accept-Encoding %q: Content-Encoding %q, want a %s form of the rewritten file", name, coding, enc, coding)
+			}
+			sizes[coding] += len(encoded)
 		}
-		if want := string(rewriteAddress(built, homepage, siteURL)); got != want {
-			t.Errorf("%s: got %d bytes, want the %d of the rewritten file", name, len(got), len(want))
-		}
-		if strings.Contains(got, `"`+homepage+`/r/`) {
-			t.Errorf("%s: still names %s/r/", name, homepage)
-		}
-		if !bytes.Equal(built, []byte(got)) {
+		if want != string(built) {
 			moved++
 		}
 	}
+	t.Logf("the registry as sent: %d bytes in brotli, %d in gzip", sizes["br"], sizes["gzip"])
 	if index := body(t, request(h, "GET", "/"+registryIndex)); !strings.Contains(index, `"`+siteURL+`"`) {
 		t.Errorf("%s: want its homepage %q", registryIndex, siteURL)
 	}
@@ -425,7 +500,8 @@ func TestRegistryOfTheBuildMoves(t *testing.T) {
 }
 
 // BenchmarkMoveRegistry measures what pointing the build's registry
-// elsewhere adds to start: reading, rewriting and compressing every item.
+// elsewhere adds to start: reading, rewriting and compressing every item
+// (brotli and gzip).
 func BenchmarkMoveRegistry(b *testing.B) {
 	build, err := web.Build()
 	if err != nil {
