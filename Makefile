@@ -55,12 +55,15 @@ budgets:
 e2e: chromium
 	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx playwright test
 
-## registry-check: install a sample of examples with `npx shadcn add` from the real binary into a fresh
-## Vite app, build it, and compare it in Chromium with each example's preview (web/scripts/verify-registry.mjs)
+## registry-check: install a sample of examples (every group; pricing, navbar, contact, modal) with
+## `npx shadcn add` from the real binary into two hosts, a fresh Vite app and a Next.js + Tailwind v4 app
+## with pages of its own; build both and compare each example, its overlays opened, with its preview in
+## Chromium; the Next app's pages must keep their styles and each example's page its CSS under 60 KB
+## (web/scripts/verify-registry.mjs)
 registry-check: chromium deps
 	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN)
 
-## registry-check-all: the same for every example
+## registry-check-all: the same for every example, on both hosts
 registry-check-all: chromium deps
 	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN) --all
 

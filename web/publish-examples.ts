@@ -424,6 +424,17 @@ function openers(file: PublishedFile): string[] {
 }
 
 /**
+ * react-bootstrap writes a variant's class from its prefix (`<Button variant="dark">` → btn-dark), so
+ * a closed modal's button is in no markup and its code names only `dark`: each word of a published
+ * file also counts with each prefix.
+ */
+const variantPrefixes = ["btn", "btn-outline", "alert", "bg", "text-bg", "text", "border", "list-group-item", "table", "link"];
+export function wordsWithVariants(code: string): string[] {
+  const words = code.match(/[A-Za-z0-9_-]+/g) ?? [];
+  return [...words, ...words.flatMap((word) => variantPrefixes.map((prefix) => `${prefix}-${word}`))];
+}
+
+/**
  * An example's own stylesheet: the theme's rules (beyond the base every example shares) that its
  * prerendered preview, its published files and the overlays and widgets it opens can use, purged
  * by PurgeCSS, then scoped.
@@ -435,6 +446,7 @@ export async function exampleCss(id: string, rest: string, previewHtml: string, 
     content: [{ raw: previewHtml, extension: "html" }, ...files.map((file) => ({ raw: file.content, extension: "tsx" }))],
     safelist: { standard: [...runtimeClasses.standard, ...families] },
     dynamicAttributes: runtimeAttributes,
+    extractors: [{ extractor: wordsWithVariants, extensions: ["tsx"] }],
     keyframes: true,
   });
   return scopeCss(purged.css, id);
