@@ -1,8 +1,11 @@
-// The template pages (app/routes/pages/) import one stylesheet, pages.scss: the whole theme. Once the
-// pages are prerendered, each group of them (the pages under one top-level folder: /pages/…,
-// /authentication/…) gets that stylesheet purged by PurgeCSS against the group's HTML and every
-// script its pages may run: a rule stays when every class, tag and attribute it names is a word of
-// that text.
+// Two stylesheets hold the whole theme and are linked by pages that use a small part of it: the
+// template pages' (app/routes/pages/ import pages.scss) and the showcase's (routes/showcase.tsx and
+// routes/preview.tsx import showcase.scss). Once the pages are prerendered, each group of pages
+// gets its own copy of the stylesheet, purged by PurgeCSS against the group's HTML and every script
+// its pages may run: a rule stays when every class, tag and attribute it names is a word of that
+// text. The template pages are grouped by top-level folder (/pages/…, /authentication/…); each
+// showcase page is a group with its examples' preview pages, and its scripts are the site's and its
+// own examples' chunks, not the other pages' examples (which the showcase route loads on demand).
 //
 // Why after the prerender: many class names are whole only in the markup, built from a prop
 // (`photo-tone-${tone}`) or by react-bootstrap from its prefix (`${prefix}-inner`). By then the
@@ -25,21 +28,88 @@ export const runtimeClasses = {
   standard: [/^carousel-item-(next|prev|start|end)$/, /^bs-(tooltip|popover)-(top|end|bottom|start|auto)$/, "tooltip-inner"],
 } satisfies UserDefinedSafelist;
 
+/**
+ * Class families that react-bootstrap and the widget libraries add as an element opens or moves,
+ * so that they are in no prerendered markup: kept for an example that imports the component or
+ * package which adds them (the state classes `show`, `fade`, `active` are words of the kit's code).
+ * Read for each example's published stylesheet (publish-examples.ts) and each showcase page's.
+ */
+export const openedClasses: Record<string, RegExp[]> = {
+  Modal: [/^modal/, /^fade$/, /^show$/, /^btn-close/],
+  Offcanvas: [/^offcanvas/, /^fade$/, /^show(ing)?$/, /^btn-close/],
+  OverlayTrigger: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
+  Overlay: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
+  Dropdown: [/^dropdown/, /^show$/],
+  DropdownButton: [/^dropdown/, /^show$/],
+  SplitButton: [/^dropdown/, /^show$/],
+  Navbar: [/^collaps/, /^show$/, /^navbar/],
+  Collapse: [/^collaps/, /^show$/],
+  Accordion: [/^accordion/, /^collaps/, /^show$/],
+  Carousel: [/^carousel/, /^active$/],
+  Toast: [/^toast/, /^fade$/, /^show(ing)?$/, /^hide$/],
+  Tab: [/^tab-/, /^fade$/, /^show$/, /^active$/],
+  Tabs: [/^tab-/, /^nav/, /^fade$/, /^show$/, /^active$/],
+  TabContainer: [/^tab-/, /^fade$/, /^show$/, /^active$/],
+  "choices.js": [/^choices/, /^is-/, /^has-/],
+  flatpickr: [/^flatpickr/, /^numInput/, /^arrow/, /^cur-/, /^prevMonth/, /^nextMonth/, /^dayContainer/, /^inRange$/, /^selected$/, /^today$/, /^open$/],
+  nouislider: [/^noUi-/],
+};
+
+/**
+ * The keys of openedClasses a file of the site uses: the react-bootstrap components it imports and
+ * the npm packages it depends on (`dependencies` as the registry writes them, `name@version`).
+ */
+export function openersOf(file: { content: string; dependencies: readonly string[] }): string[] {
+  const named = [...file.content.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap["']/g)].flatMap((match) =>
+    match[1].split(",").map((name) => name.trim().split(/\s+as\s+/)[0]),
+  );
+  return [...named, ...file.dependencies.map((dependency) => dependency.replace(/(?<=.)@[^@/]*$/, ""))].filter((name) => name in openedClasses);
+}
+
 const dynamicImport = /\bimport\("(\.\/[^"]+\.js)"\)/g;
+/** The chunks a built chunk (`href`, a path under the site's root) imports on demand (`import("./x.js")`). */
+export const dynamicImports = (code: string, href: string) =>
+  [...code.matchAll(dynamicImport)].map((match) => new URL(match[1], `http://site${href}`).pathname);
+
 /**
  * The chunks a built chunk (`href`, a path under the site's root) imports, statically or on demand: a
  * widget's library (Choices.js, flatpickr) draws its own markup once loaded.
  */
-export const importsOf = (code: string, href: string) => [
-  ...staticImports(code, href),
-  ...[...code.matchAll(dynamicImport)].map((match) => new URL(match[1], `http://site${href}`).pathname),
-];
+export const importsOf = (code: string, href: string) => [...staticImports(code, href), ...dynamicImports(code, href)];
+
+/**
+ * Every script pages may run, from the modules they start (`start`): each chunk those import
+ * statically, and each they import on demand where `onDemand` allows it. By href, with its code.
+ */
+export function scriptsOf(start: readonly string[], read: (href: string) => string, onDemand: (href: string) => boolean = () => true): Map<string, string> {
+  const scripts = new Map<string, string>();
+  const queue = [...start];
+  for (let href = queue.pop(); href; href = queue.pop()) {
+    if (scripts.has(href)) continue;
+    const code = read(href);
+    scripts.set(href, code);
+    queue.push(...staticImports(code, href), ...dynamicImports(code, href).filter(onDemand));
+  }
+  return scripts;
+}
 
 /** Attributes a library sets through `dataset`, so that no word names them: Choices.js's `data-type`. */
 export const runtimeAttributes = ["data-type"];
 
 /** A template page's group: the top-level folder of its path. */
 export const templateGroup = (path: string) => path.split("/")[1];
+
+/** Pages that share one purged copy of a stylesheet. */
+export interface PageGroup {
+  /** The purged copy is /assets/<name>-<hash>.css. */
+  name: string;
+  /** Each page's prerendered path and the id of the route that renders it. */
+  pages: { path: string; route: string }[];
+  /** Whether a chunk the pages' scripts import on demand counts (all of them unless told). */
+  onDemand?: (href: string) => boolean;
+  /** Classes the pages' code adds as its elements open (families of openedClasses), beyond runtimeClasses. */
+  opened?: RegExp[];
+}
 
 /** What React Router's browser manifest says of a route (the fields read here). */
 interface ManifestRoute {
@@ -88,64 +158,79 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
+/** A prerendered page's file. */
+const pageFile = (client: string, path: string) => join(client, path, "index.html");
+
 /**
- * Purges the stylesheet every template route links (their routes' ids in `templateRoutes`) for each
- * group of them, in a prerendered client build. The purged stylesheet takes the whole one's place in
- * each list of stylesheets, so the cascade keeps its order.
+ * Purges, in a prerendered client build, the one stylesheet that the routes `routes` (their ids) all
+ * link (`what` names it in errors), for each group of pages: its copy keeps the rules the group's
+ * HTML and scripts can match. The copy takes the whole one's place in each list of stylesheets, so
+ * the cascade keeps its order: in the pages' <link> tags, and in React Router's manifest for each
+ * route whose pages are all in one group. A route whose pages are in several groups (one route
+ * serving many pages, as the example previews' does) has the stylesheet taken out of its list in
+ * the manifest, and each of its pages keeps the <link> to its group's copy, which React leaves be as
+ * it hydrates the <head> (React 19 skips a tag there that it does not render, and leaves it). Every
+ * page that links the stylesheet must be in a group, and only the routes given may list it.
  */
-export async function purgeTemplateStylesheets(client: string, templateRoutes: string[]): Promise<void> {
+export async function purgeStylesheet(client: string, what: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
   const assets = join(client, "assets");
   const { file, manifest } = readManifest(assets);
-  const routes = templateRoutes.map((id) => {
-    if (!manifest.routes[id]?.path) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id} with a path`);
-    return manifest.routes[id];
-  });
-  // The stylesheet they all link: pages.scss.
-  const common = routes.map((route) => route.css ?? []).reduce((common, css) => common.filter((href) => css.includes(href)), routes[0]?.css ?? []);
+  for (const id of routes) if (!manifest.routes[id]) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id}`);
+  const css = routes.map((id) => manifest.routes[id].css ?? []);
+  const common = css.reduce((common, list) => common.filter((href) => list.includes(href)), css[0] ?? []);
   if (common.length !== 1) {
-    throw new Error(`purge-stylesheets: the template routes link ${common.length} stylesheets in common, want one (each imports ~/styles/pages.scss, in a chunk of its own)`);
+    throw new Error(`purge-stylesheets: the routes of ${what} link ${common.length} stylesheets in common, want one (its own, in a chunk of its own)`);
   }
   const [theme] = common;
-  const others = Object.values(manifest.routes).filter((route) => !templateRoutes.includes(route.id) && route.css?.includes(theme));
-  if (others.length > 0) throw new Error(`purge-stylesheets: ${others.map((route) => route.id).join(", ")} link the template pages' stylesheet too`);
+  const others = Object.values(manifest.routes).filter((route) => !routes.includes(route.id) && route.css?.includes(theme));
+  if (others.length > 0) throw new Error(`purge-stylesheets: ${others.map((route) => route.id).join(", ")} link ${what} too`);
   // Vite's list of what a chunk imported on demand loads (__vite__mapDeps) would name a file about to go.
   const loaders = readdirSync(assets).filter((name) => {
     if (!name.endsWith(".js")) return false;
     const code = readFileSync(join(assets, name), "utf8");
     return code.includes(`"${theme.slice(1)}"`);
   });
-  if (loaders.length > 0) throw new Error(`purge-stylesheets: ${loaders.join(", ")} load the template pages' stylesheet on demand: keep ~/styles/pages.scss in a chunk of its own (vite.config.ts)`);
+  if (loaders.length > 0) throw new Error(`purge-stylesheets: ${loaders.join(", ")} load ${what} on demand: keep it in a chunk of its own (vite.config.ts)`);
   const themeCss = readFileSync(join(client, theme), "utf8");
 
-  const groups = new Map<string, ManifestRoute[]>();
-  for (const route of routes) groups.set(templateGroup(route.path!), [...(groups.get(templateGroup(route.path!)) ?? []), route]);
-  const purgedOf = new Map<string, string>();
-  for (const [group, members] of groups) {
-    const pages = members.map((route) => join(client, route.path!, "index.html"));
+  // Every page linking the stylesheet is in exactly one group.
+  const groupOf = new Map<string, PageGroup>();
+  for (const group of groups) {
+    for (const { path, route } of group.pages) {
+      if (groupOf.has(path)) throw new Error(`purge-stylesheets: ${path} is in two groups of ${what}, ${groupOf.get(path)!.name} and ${group.name}`);
+      if (!routes.includes(route)) throw new Error(`purge-stylesheets: ${path} is rendered by ${route}, not a route of ${what}`);
+      groupOf.set(path, group);
+    }
+  }
+  const read = (href: string) => readFileSync(join(client, href), "utf8");
+  const purgedOf = new Map<PageGroup, string>();
+  for (const group of groups) {
+    const html = group.pages.map(({ path }) => {
+      const text = readFileSync(pageFile(client, path), "utf8");
+      if (!text.includes(linkTag(theme))) throw new Error(`purge-stylesheets: ${path} does not link ${theme} as React Router's <Links/> writes it`);
+      return text;
+    });
     // Every script the pages may run: the client entry, their routes' modules and what those import.
-    const queue = [manifest.entry.module];
-    for (const route of members) {
-      for (let at: ManifestRoute | undefined = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) queue.push(at.module);
+    const start = [manifest.entry.module];
+    for (const { route } of group.pages) {
+      for (let at: ManifestRoute | undefined = manifest.routes[route]; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) start.push(at.module);
     }
-    const scripts = new Map<string, string>();
-    for (let href = queue.pop(); href; href = queue.pop()) {
-      if (scripts.has(href)) continue;
-      scripts.set(href, readFileSync(join(client, href), "utf8"));
-      queue.push(...importsOf(scripts.get(href)!, href));
-    }
+    const scripts = scriptsOf(start, read, group.onDemand);
     const [purged] = await new PurgeCSS().purge({
       css: [{ raw: themeCss }],
-      content: [
-        ...pages.map((page) => ({ raw: readFileSync(page, "utf8"), extension: "html" })),
-        ...[...scripts.values()].map((code) => ({ raw: code, extension: "js" })),
-      ],
-      safelist: runtimeClasses,
+      content: [...html.map((raw) => ({ raw, extension: "html" })), ...[...scripts.values()].map((code) => ({ raw: code, extension: "js" }))],
+      safelist: { standard: [...runtimeClasses.standard, ...(group.opened ?? [])] },
       dynamicAttributes: runtimeAttributes,
     });
-    const href = `/assets/${group}-${createHash("sha256").update(purged.css).digest("base64url").slice(0, 8)}.css`;
+    const href = `/assets/${group.name}-${createHash("sha256").update(purged.css).digest("base64url").slice(0, 8)}.css`;
     writeFileSync(join(client, href), purged.css);
-    for (const route of members) route.css = route.css!.map((css) => (css === theme ? href : css));
-    for (const page of pages) purgedOf.set(page, href);
+    purgedOf.set(group, href);
+  }
+  for (const id of routes) {
+    const route = manifest.routes[id];
+    const hrefs = new Set(groups.flatMap((group) => (group.pages.some((page) => page.route === id) ? [purgedOf.get(group)!] : [])));
+    if (hrefs.size === 0) throw new Error(`purge-stylesheets: no page of ${id} is in a group of ${what}`);
+    route.css = hrefs.size === 1 ? route.css!.map((href) => (href === theme ? [...hrefs][0] : href)) : route.css!.filter((href) => href !== theme);
   }
   rmSync(join(client, theme));
 
@@ -155,13 +240,83 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
   manifest.url = `/assets/manifest-${manifest.version}.js`;
   rmSync(join(assets, file));
   writeFileSync(join(client, manifest.url), `${manifestStart}${JSON.stringify(manifest)};`);
+  const hrefOf = new Map([...groupOf].map(([path, group]) => [pageFile(client, path), purgedOf.get(group)!]));
   for (const page of htmlFiles(client)) {
     let html = readFileSync(page, "utf8");
-    const href = purgedOf.get(page);
-    if (href) {
-      if (!html.includes(linkTag(theme))) throw new Error(`purge-stylesheets: ${page} does not link ${theme} as React Router's <Links/> writes it`);
-      html = html.replace(linkTag(theme), linkTag(href));
-    }
+    const href = hrefOf.get(page);
+    if (href) html = html.replace(linkTag(theme), linkTag(href));
+    if (html.includes(theme)) throw new Error(`purge-stylesheets: ${page} links ${what} but is in no group of its pages`);
     writeFileSync(page, html.replaceAll(oldUrl, manifest.url));
   }
+}
+
+/** The template pages' stylesheet (pages.scss) purged for each group of them: the routes' ids in `templateRoutes`. */
+export async function purgeTemplateStylesheets(client: string, templateRoutes: string[]): Promise<void> {
+  const { manifest } = readManifest(join(client, "assets"));
+  const groups = new Map<string, PageGroup>();
+  for (const id of templateRoutes) {
+    const path = manifest.routes[id]?.path;
+    if (!path) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id} with a path`);
+    const name = templateGroup(path);
+    if (!groups.has(name)) groups.set(name, { name, pages: [] });
+    groups.get(name)!.pages.push({ path, route: id });
+  }
+  await purgeStylesheet(client, "the template pages' stylesheet", templateRoutes, [...groups.values()]);
+}
+
+/** An example as the showcase's stylesheet groups read it. */
+export interface ShowcaseExample {
+  /** Its file under app/examples (the key of example-chunks.json). */
+  file: string;
+  /** The showcase page's route id. */
+  page: string;
+  /** Its preview page's path. */
+  preview: string;
+  /** The keys of openedClasses its files use (openersOf). */
+  openers: readonly string[];
+}
+
+/**
+ * The showcase's pages in their groups: each showcase page (route id and path in `pages`) with its
+ * examples' preview pages (rendered by the route `previewRoute`), and the preview route's other pages
+ * (`previewPages`, its not-found page) in one more. A group's scripts are the site's and its own
+ * examples' chunks (`exampleChunks`: each example file's chunk) with what those import: of the
+ * chunks holding examples, the showcase route loads on demand only those of the page shown.
+ */
+export function showcaseGroups(
+  pages: readonly { route: string; path: string }[],
+  examples: readonly ShowcaseExample[],
+  exampleChunks: Readonly<Record<string, string>>,
+  previewRoute: string,
+  previewPages: readonly string[],
+): PageGroup[] {
+  const chunkOf = (file: string) => {
+    if (!exampleChunks[file]) throw new Error(`purge-stylesheets: the build recorded no chunk for the example ${file}`);
+    return exampleChunks[file];
+  };
+  const allExamples = new Set(examples.map((example) => chunkOf(example.file)));
+  const groups = pages.map(({ route, path }): PageGroup => {
+    const own = examples.filter((example) => example.page === route);
+    const ownChunks = new Set(own.map((example) => chunkOf(example.file)));
+    return {
+      name: route,
+      pages: [{ path, route }, ...own.map((example) => ({ path: example.preview, route: previewRoute }))],
+      onDemand: (href) => !allExamples.has(href) || ownChunks.has(href),
+      opened: [...new Set(own.flatMap((example) => example.openers))].flatMap((name) => openedClasses[name]),
+    };
+  });
+  const orphans = examples.filter((example) => !pages.some((page) => page.route === example.page));
+  if (orphans.length > 0) throw new Error(`purge-stylesheets: no showcase page for ${orphans.map((example) => example.file).join(", ")}`);
+  if (previewPages.length > 0) {
+    groups.push({ name: "preview", pages: previewPages.map((path) => ({ path, route: previewRoute })), onDemand: (href) => !allExamples.has(href) });
+  }
+  return groups;
+}
+
+/**
+ * The showcase's stylesheet (showcase.scss) purged for each showcase page with its examples' previews
+ * (showcaseGroups); `routes` are the showcase routes' and the preview route's ids.
+ */
+export async function purgeShowcaseStylesheet(client: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
+  await purgeStylesheet(client, "the showcase's stylesheet", routes, groups);
 }

@@ -3,7 +3,8 @@ import { COPY_ALERT_TIMINGS } from "../app/showcase/useCopyAlert";
 import { expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 // The Code tab's install line and its React and HTML forms, against the files the build publishes:
-// /r/registry.json (its examples' titles, pages, dependencies and meta.html) and /html/<id>.html.
+// /r/registry.json (its examples' titles, pages, dependencies and meta.html), each example's own
+// /r/<id>.json, which its Code tab reads, and /html/<id>.html.
 
 interface Item {
   /** The example's id. */
@@ -11,7 +12,7 @@ interface Item {
   title: string;
   dependencies?: string[];
   /** Only examples have one; kit parts and the theme do not. */
-  meta?: { html?: boolean; page?: string; preview?: string };
+  meta?: { html?: boolean; htmlScript?: boolean; page?: string; preview?: string };
 }
 
 /** The showcase page that shows an example: its own page, /preview/<group>/<page>/<id>, is a frame of /sections/<group>/<page>. */
@@ -73,7 +74,7 @@ for (const width of [1440, 375]) {
     await expectPackages(block, markup);
     const source = block.getByLabel(`Source code of ${markup.title}`);
     await expect(source).toBeVisible();
-    expect(requests).toEqual(["/r/registry.json"]);
+    expect(requests).toEqual([`/r/${markup.name}.json`]);
 
     await block.getByRole("button", { name: "Copy command" }).click();
     await expect(block.getByRole("status").filter({ hasText: "Command copied!" })).toBeVisible();
@@ -97,7 +98,8 @@ for (const width of [1440, 375]) {
     await expect(source).toBeHidden();
     const file = await (await request.get(`/html/${markup.name}.html`)).text();
     expect((await listingText(listing)).trim()).toBe(file.trim());
-    expect(requests).toEqual(["/r/registry.json", `/html/${markup.name}.html`]);
+    await expectMarkupNeeds(block, new URL(baseURL!).origin, markup);
+    expect(requests).toEqual([`/r/${markup.name}.json`, `/html/${markup.name}.html`]);
 
     // The message's timings on the page's clock: in after 100 ms, fading at 2 s, gone at 2.5 s.
     await page.clock.pauseAt(new Date("2026-01-05T09:00:00"));
@@ -114,7 +116,7 @@ for (const width of [1440, 375]) {
     await expect(message).toHaveCount(0);
     await page.clock.resume();
 
-    // A React-only example says so, and its markup is never asked for; the index is not fetched again.
+    // A React-only example says so, and its markup is never asked for: only its own item is fetched.
     const other = page.locator(`section#${reactOnly.name}`);
     await other.getByRole("tab", { name: "Code" }).click();
     await expect(other.getByText(`npx shadcn@latest add ${new URL(baseURL!).origin}/r/${reactOnly.name}.json`, { exact: true })).toBeVisible();
@@ -122,7 +124,7 @@ for (const width of [1440, 375]) {
     await other.getByRole("tab", { name: "HTML", exact: true }).click();
     await expect(other.getByText(/^React only: this example needs React for its behaviour/)).toBeVisible();
     await expect(other.getByRole("button", { name: "Copy", exact: true })).toHaveCount(0);
-    expect(requests).toEqual(["/r/registry.json", `/html/${markup.name}.html`]);
+    expect(requests).toEqual([`/r/${markup.name}.json`, `/html/${markup.name}.html`, `/r/${reactOnly.name}.json`]);
 
     await expect(page.locator(".copy-alert")).toHaveCount(0);
     for (const theme of ["light", "dark"] as const) {
@@ -139,3 +141,33 @@ async function expectPackages(block: ReturnType<Page["locator"]>, item: Item) {
   if (packages.length === 0) await expect(block.getByText("No packages beyond React")).toBeVisible();
   else await expect(block.getByRole("list", { name: "npm packages it adds:" }).getByRole("listitem")).toHaveText(packages);
 }
+
+/** What the HTML form says its page needs: the stylesheet always, the script where the HTML behaves. */
+async function expectMarkupNeeds(block: ReturnType<Page["locator"]>, origin: string, item: Item) {
+  await expect(block.getByText(`<link rel="stylesheet" href="${origin}/kit/ukguide.css">`, { exact: true })).toBeVisible();
+  await expect(block.getByText(`<script src="${origin}/kit/ukguide.js" defer></script>`, { exact: true })).toHaveCount(item.meta!.htmlScript ? 1 : 0);
+}
+
+test("an example whose HTML behaves says to load the script, and its markup names what Bootstrap's script reads", async ({ page, request, baseURL, problems }) => {
+  const index = (await (await request.get("/r/registry.json")).json()) as { items: Item[] };
+  const item = index.items.find((entry) => entry.name === "navbar-dark")!;
+  expect(item.meta).toMatchObject({ html: true, htmlScript: true });
+  await page.goto(showcasePath(item));
+  await waitForHydration(page);
+  const block = page.locator(`section#${item.name}`);
+  await block.getByRole("tab", { name: "Code" }).click();
+  await block.getByRole("tab", { name: "HTML", exact: true }).click();
+  const listing = block.getByLabel(`HTML markup of ${item.title}`);
+  await expect(listing).toBeVisible();
+  await expectMarkupNeeds(block, new URL(baseURL!).origin, item);
+  const text = await listingText(listing);
+  expect(text).toContain('data-bs-toggle="collapse"');
+  expect(text).toContain('data-bs-target="#navbar-dark-1"');
+  // Laid out as people write HTML: no line opens with the end of a tag.
+  expect(text.split("\n").filter((line) => line.trimStart().startsWith(">"))).toEqual([]);
+  for (const theme of ["light", "dark"] as const) {
+    await showInTheme(page, theme);
+    await expectNoAxeViolations(page);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,14 +1,17 @@
 // After `react-router build`: put the not-found pages where the server looks for
 // them, drop stylesheets nothing loads, make every page hydrate after its first paint, open every chunk with a
-// compile hint, publish every example's source for the Code tab, write the sitemap
+// compile hint, write every example's HTML snippet and /kit/ukguide.js, write the sitemap
 // and robots.txt, and write brotli and gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { siteUrl } from "../site-url.mjs";
 import { deferHydration, staticImports } from "./defer-hydration.mjs";
-import { exampleMarkup } from "./example-markup.mjs";
+import { exampleScope, exampleSnippet } from "./example-markup.mjs";
+import { stylesheetIndex } from "./html-layout.mjs";
+import { probeExamples } from "./probe-examples.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(process.env.UKGUIDE_BUILD_DIR ? resolve(web, process.env.UKGUIDE_BUILD_DIR) : join(web, "build"), "client");
@@ -74,17 +77,38 @@ for (const file of walk(join(client, "assets"))) {
   if (!code.startsWith(compileHint)) writeFileSync(file, compileHint + code);
 }
 
-// 2. Each example's static markup, where it works without React (the registry's meta.html): its
-// preview page's content, without the page around it or React's markers (publish-examples.ts
-// writes the registry, the sources and the theme during the build).
-let snippets = 0;
-for (const item of registryIndex.items) {
-  if (!item.meta?.html) continue;
+// 2. Each example's HTML snippet, where it works without React (the registry's meta.html): its
+// preview page's scope, without the page around it or React's markers, with the markup Bootstrap's
+// script reads and what its widgets open (probed in jsdom, probe-examples.mjs), its ids its own,
+// laid out where the published stylesheet draws no whitespace (example-markup.mjs). That script,
+// Bootstrap's bundle and the few lines it leaves to the page (kit/behaviours.js), is /kit/ukguide.js.
+const bootstrapBundle = readFileSync(createRequire(import.meta.url).resolve("bootstrap/dist/js/bootstrap.bundle.min.js"), "utf8").replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n");
+writeFileSync(join(client, "kit", "ukguide.js"), bootstrapBundle + readFileSync(join(web, "kit", "behaviours.js"), "utf8"));
+const stylesheet = stylesheetIndex(readFileSync(join(client, "kit", "ukguide.css"), "utf8"));
+const withHtml = registryIndex.items.filter((item) => item.meta?.html).map((item) => {
   const page = join(client, item.meta.preview.slice(1), "index.html");
-  mkdirSync(join(client, "html"), { recursive: true });
-  writeFileSync(join(client, "html", `${item.name}.html`), await exampleMarkup(readFileSync(page, "utf8"), page));
-  snippets++;
-}
+  return { item, page, html: readFileSync(page, "utf8") };
+});
+// The probe runs in a worker while the snippets that need none are written.
+const probing = probeExamples(
+  withHtml
+    .filter(({ item }) => item.meta.htmlScript)
+    .map(({ item, page, html }) => ({ name: item.name, file: item.meta.source.replace(/^\/source\//, ""), markup: exampleScope(html, page).innerHTML })),
+);
+mkdirSync(join(client, "html"), { recursive: true });
+const writeSnippet = ({ item, page, html }, probe) => {
+  const snippet = exampleSnippet(html, { id: item.name, where: page, probe, index: stylesheet });
+  if (snippet.script !== item.meta.htmlScript) {
+    throw new Error(
+      `postbuild: the HTML of ${item.name} ${snippet.script ? "needs" : "does not need"} /kit/ukguide.js, but its registry item says htmlScript: ${item.meta.htmlScript} (needsBootstrapScript in publish-examples.ts)`,
+    );
+  }
+  writeFileSync(join(client, "html", `${item.name}.html`), snippet.html);
+};
+for (const entry of withHtml) if (!entry.item.meta.htmlScript) writeSnippet(entry);
+const probes = await probing;
+for (const entry of withHtml) if (entry.item.meta.htmlScript) writeSnippet(entry, probes.get(entry.item.name));
+const snippets = withHtml.length;
 
 // 3. The sitemap lists every prerendered page (each is a folder's index.html), where the site is published.
 const origin = siteUrl();

@@ -2,7 +2,15 @@ import { lazy, Suspense, useId, useState, type ComponentType } from "react";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { PreviewStage } from "./PreviewStage";
 import { installNotes } from "~/content/install-notes";
-import { installCommand, markupPath, publishedMessages, useRegistryItem, type RegistryItemState } from "./published";
+import {
+  installCommand,
+  markupPath,
+  markupScript,
+  markupStylesheet,
+  publishedMessages,
+  useRegistryItem,
+  type RegistryItemState,
+} from "./published";
 import type { ExampleMeta } from "./registry";
 import { TabList, type TabOption } from "./TabList";
 import { useCopy, type CopyAlertPhase } from "./useCopyAlert";
@@ -178,13 +186,34 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
             ) : !htmlChosen ? null : markup === "react-only" ? (
               <p className="code-message">{publishedMessages.reactOnly}</p>
             ) : (
-              <Listing id={listingId(key)} state={markup} label={`HTML markup of ${title}`} language="markup" size={sizes[key]} />
+              <>
+                {markup.status === "loaded" && <MarkupNeeds script={entry.status === "loaded" && entry.item.meta?.htmlScript === true} />}
+                <Listing id={listingId(key)} state={markup} label={`HTML markup of ${title}`} language="markup" size={sizes[key]} />
+              </>
             )}
           </div>
         ))}
         <CopyStatus phase={alertPhase} message="Code successfully copied!" />
       </div>
     </>
+  );
+}
+
+/** What the page an example's HTML is pasted into needs: the stylesheet, and the script where the HTML behaves. */
+function MarkupNeeds({ script }: { script: boolean }) {
+  // The panel mounts only after a click, so reading the page's origin here cannot differ from a prerendered one.
+  const origin = window.location.origin;
+  return (
+    <div className="code-message code-markup-needs">
+      <p>
+        {publishedMessages.markupStylesheet} <code>{markupStylesheet(origin)}</code>
+      </p>
+      {script && (
+        <p>
+          {publishedMessages.markupScript} <code>{markupScript(origin)}</code>
+        </p>
+      )}
+    </div>
   );
 }
 

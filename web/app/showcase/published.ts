@@ -13,14 +13,21 @@ export const publishedMessages = {
   notListed: "This example is not in the registry, so it cannot be installed or shown as HTML.",
   reactOnly: "React only: this example needs React for its behaviour (state, widgets or overlays).",
   noPackages: "No packages beyond React",
+  markupStylesheet: "Paste it into a page that links the stylesheet:",
+  markupScript: "and loads the script for what it opens and closes (Bootstrap 5.3's, and the few lines Bootstrap leaves to the page):",
 } as const;
+
+/** What a page needs for an example's HTML: the theme's stylesheet, and Bootstrap's script where the HTML behaves. */
+export const markupStylesheet = (origin: string) => `<link rel="stylesheet" href="${origin}/kit/ukguide.css">`;
+export const markupScript = (origin: string) => `<script src="${origin}/kit/ukguide.js" defer></script>`;
 
 /** The part of a registry item the Code tab reads. */
 export interface RegistryItem {
   name: string;
   /** npm packages, with versions ("react-bootstrap@2.10.10"). */
   dependencies?: string[];
-  meta?: { html?: boolean; preview?: string; installs?: string[] };
+  /** `htmlScript`: its HTML needs /kit/ukguide.js. */
+  meta?: { html?: boolean; htmlScript?: boolean; preview?: string; installs?: string[] };
 }
 
 export type RegistryItemState = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; item: RegistryItem };

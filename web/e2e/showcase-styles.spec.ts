@@ -1,0 +1,216 @@
+import type { Frame, Page } from "@playwright/test";
+import { join } from "node:path";
+import { compile } from "sass";
+import { paths, previewPath, type RouteName } from "../app/paths";
+import { catalogue } from "../examples-catalogue";
+import { compileOptions } from "../sass-options";
+import { expect, showInTheme, test, waitForHydration } from "./fixtures";
+
+// Each showcase page links the showcase's stylesheet (app/styles/showcase.scss) purged for it and its examples'
+// previews (purge-stylesheets.ts): every rule of the whole one that its elements match as they load, open, slide and
+// change colour mode, its code panel and preview frames, the search dialog and the colour-mode menu included.
+
+const examples = catalogue();
+const showcasePages = [...new Set(examples.map((example) => example.page))] as RouteName[];
+
+/** A showcase page's stylesheet as the build names it (its route's id). */
+const pageSheet = (name: string) => `^/assets/${name}-[\\w-]{8}\\.css$`;
+
+/**
+ * The selectors of the page's style rules, one per complex selector, as Chromium writes them: of the stylesheets
+ * linked under `linked` (a pattern of their paths), or of a stylesheet's text. Inside @media and @supports too.
+ */
+function selectorsIn(page: Page, source: { linked: string } | { text: string }) {
+  return page.evaluate((source) => {
+    const split = (list: string) => {
+      const parts: string[] = [];
+      let depth = 0;
+      let start = 0;
+      for (let i = 0; i < list.length; i++) {
+        if ("([".includes(list[i])) depth++;
+        else if (")]".includes(list[i])) depth--;
+        else if (list[i] === "," && depth === 0) {
+          parts.push(list.slice(start, i).trim());
+          start = i + 1;
+        }
+      }
+      return [...parts, list.slice(start).trim()];
+    };
+    const walk = (rules: CSSRuleList): string[] =>
+      [...rules].flatMap((rule) =>
+        rule instanceof CSSStyleRule ? split(rule.selectorText) : rule instanceof CSSGroupingRule ? walk(rule.cssRules) : [],
+      );
+    if ("text" in source) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(source.text);
+      return walk(sheet.cssRules);
+    }
+    const pattern = new RegExp(source.linked);
+    return [...document.styleSheets].filter((sheet) => sheet.href && pattern.test(new URL(sheet.href).pathname)).flatMap((sheet) => walk(sheet.cssRules));
+  }, source);
+}
+
+let wholeSheet: string | undefined;
+/** The whole stylesheet the showcase's is purged from. */
+const whole = () => (wholeSheet ??= compile(join(import.meta.dirname, "../app/styles/showcase.scss"), compileOptions).css);
+
+/** Runs `act`, ignoring its failure: moving the page's widgets only exercises their styles, checked at the end. */
+const attempt = async (act: () => Promise<unknown>) => {
+  try {
+    await act();
+  } catch {
+    // A control that is gone, hidden or covered by what the previous one opened.
+  }
+};
+
+/** In a frame: every few moments, and whenever a class appears that no element had before, the matched selectors. */
+async function collect(frame: Page | Frame) {
+  await attempt(() => frame.evaluate(() => (window as unknown as { collect?: () => void }).collect?.()));
+}
+
+/** Closes what the last control opened: Escape, then the close buttons of any modal or panel that ignores it. */
+async function closeOverlays(page: Page) {
+  await page.keyboard.press("Escape");
+  await attempt(() =>
+    page.evaluate(() => {
+      for (const close of document.querySelectorAll<HTMLElement>(".modal.show .btn-close, .offcanvas.show .btn-close")) close.click();
+    }),
+  );
+}
+
+test.use({ viewport: { width: 1440, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+test.describe.configure({ timeout: 240_000 });
+
+for (const name of showcasePages) {
+  test(`${paths[name]} links every rule of the whole showcase stylesheet its elements match as they change`, async ({ page, request, problems }) => {
+    // The whole stylesheet's selectors that some element matches, states and pseudo-elements aside: collected at each
+    // class change (a sliding carousel's for a few hundred milliseconds, a fading modal's), frames included.
+    await page.addInitScript((selectors) => {
+      const state = window as unknown as { matched: Set<string>; collect: () => void };
+      const seen = new Set<string>();
+      state.matched = new Set();
+      const target = (selector: string) =>
+        selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, "").replace(/(^|[\s>+~])(?=[\s>+~]|$)/g, "$1*");
+      state.collect = () => {
+        for (const selector of selectors) {
+          if (state.matched.has(selector)) continue;
+          try {
+            if (document.querySelector(target(selector))) state.matched.add(selector);
+          } catch {
+            // A selector this browser does not read (another engine's pseudo-element) styles nothing here.
+          }
+        }
+      };
+      // A demo form that does not stop its own submission would reload the page and lose what was collected.
+      document.addEventListener("submit", (event) => event.preventDefault(), true);
+      new MutationObserver((records) => {
+        let fresh = false;
+        for (const record of records) {
+          const elements = record.type === "attributes" ? [record.target as Element] : [...record.addedNodes].filter((node) => node instanceof Element);
+          for (const element of elements) {
+            for (const each of [element, ...element.querySelectorAll("[class]")]) {
+              for (const name of each.classList) {
+                if (!seen.has(name)) {
+                  seen.add(name);
+                  fresh = true;
+                }
+              }
+            }
+          }
+        }
+        if (fresh) state.collect();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-bs-theme"] });
+    }, await (async () => {
+      const scratch = await page.context().newPage();
+      await scratch.setContent("<!DOCTYPE html><html><body></body></html>");
+      const selectors = await selectorsIn(scratch, { text: whole() });
+      await scratch.close();
+      return selectors;
+    })());
+
+    await page.goto(paths[name]);
+    await waitForHydration(page);
+    await collect(page);
+    const blocks = examples.filter((example) => example.page === name);
+
+    for (const example of blocks) {
+      const preview = page.locator(`section#${example.id} .example-preview`);
+      await preview.scrollIntoViewIfNeeded();
+      // Tooltips and popovers on hover; then fields filled, pickers opened; then every control clicked in turn
+      // (menus, modals, panels, carousels, toggles, submit buttons), each closed again with Escape.
+      for (const target of await preview.locator("button:visible, a:visible, [data-bs-toggle]:visible, .avatar:visible").all()) {
+        await attempt(() => target.hover({ timeout: 1000 }));
+        await collect(page);
+      }
+      const fields = preview.locator(
+        ":is(input:not([type]), input[type=text], input[type=email], input[type=search], input[type=password], input[type=tel], input[type=url], textarea):visible:not([readonly]):not([disabled]):not(.flatpickr-input)",
+      );
+      for (const field of await fields.all()) await attempt(() => field.fill("a", { timeout: 1000 }));
+      for (const picker of await preview.locator(".choices:visible, input.flatpickr-input:visible").all()) {
+        await attempt(() => picker.click({ timeout: 1000 }));
+        await collect(page);
+        await page.keyboard.press("Escape");
+      }
+      for (const control of await preview.locator("button, [role=button], [role=tab], input[type=checkbox], input[type=radio], summary").all()) {
+        await attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 1000 }));
+        await page.waitForTimeout(150);
+        await collect(page);
+        await closeOverlays(page);
+      }
+      await page.waitForTimeout(400);
+      await collect(page);
+      await closeOverlays(page);
+    }
+
+    // The block's own UI: the Code tab and its forms, Copy, the example's own dark mode, a preview frame.
+    for (const example of blocks) {
+      const block = page.locator(`section#${example.id}`);
+      await attempt(() => block.getByRole("button", { name: "Dark", exact: true }).click({ timeout: 2000 }));
+      await collect(page);
+      await attempt(() => block.getByRole("tab", { name: "Code" }).click({ timeout: 2000 }));
+      await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 10_000 }));
+      await collect(page);
+      for (const form of await block.locator(".code-forms [role=tab]").all()) {
+        await attempt(() => form.click({ timeout: 2000 }));
+        await collect(page);
+      }
+      await attempt(() => block.getByRole("button", { name: /^(Expand|Collapse)$/ }).click({ timeout: 1000 }));
+      await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).click({ timeout: 2000 }));
+      await collect(page);
+    }
+    const first = page.locator(`section#${blocks[0].id}`);
+    await first.getByRole("tab", { name: "Preview" }).click();
+    await first.getByRole("button", { name: "Mobile" }).click();
+    await expect(first.locator("iframe")).toBeVisible();
+    await collect(page);
+
+    // The navbar: the search dialog and the colour-mode menu.
+    const navbar = page.getByRole("banner");
+    await navbar.getByRole("button", { name: /Search/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.type("alert");
+    await page.waitForTimeout(300);
+    await collect(page);
+    await page.keyboard.press("Escape");
+    await navbar.getByRole("button", { name: /^Colour mode:/ }).click();
+    await collect(page);
+    await page.keyboard.press("Escape");
+    await showInTheme(page, "dark");
+    await collect(page);
+
+    const matched = await page.evaluate(() => [...(window as unknown as { matched: Set<string> }).matched]);
+    const linked = new Set(await selectorsIn(page, { linked: pageSheet(name) }));
+    expect(matched.length, "rules of the whole showcase stylesheet the page matches").toBeGreaterThan(50);
+    expect(linked.size, "the page links its own purged stylesheet").toBeGreaterThan(50);
+    expect(matched.filter((selector) => !linked.has(selector))).toEqual([]);
+    // Purged: the whole stylesheet has many more (every example's).
+    expect(linked.size).toBeLessThan((await selectorsIn(page, { text: whole() })).length / 2);
+
+    // Each example's preview page links its showcase page's stylesheet, already in the cache once the page has framed it.
+    const sheetOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]).filter((href) => new RegExp(pageSheet(name)).test(href));
+    const own = sheetOf(await (await request.get(paths[name])).text());
+    expect(own).toHaveLength(1);
+    for (const example of blocks) expect(sheetOf(await (await request.get(previewPath(example))).text())).toEqual(own);
+    expect(problems).toEqual([]);
+  });
+}
