@@ -9,18 +9,13 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { showcaseGroups, type ShowcaseGroupKey } from "./app/content/pages";
 import { paths, type RouteName } from "./app/paths";
+import { kebabCase } from "./app/showcase/exampleId";
 import type { ExampleMeta } from "./app/showcase/registry";
+
+export { kebabCase };
 
 // import.meta.dirname where the loader gives it (Vite, Vitest, Node), else from the module URL.
 const examplesDir = join(import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)), "app", "examples");
-
-/** `PricingMini` → pricing-mini, `CtaPrefooter1` → cta-prefooter-1. */
-export function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-    .replace(/([A-Za-z])([0-9])/g, "$1-$2")
-    .toLowerCase();
-}
 
 /** What a file's `meta` may say. */
 export interface FileMeta {

@@ -117,8 +117,13 @@ export const baseStylesheet = `${stylesFolder}/base.css`;
 /** The element an installed example renders around itself (scope-styles.ts). */
 const scopeSource = join(appDir, "components", "Scope.tsx");
 /** react-bootstrap's overlays, which render into document.body unless given a container: the kit's open in the scope's layer. */
-const overlaysSource = join(appDir, "components", "overlays.tsx");
-const portalled = new Set(["Modal", "Offcanvas", "OverlayTrigger", "Overlay"]);
+const portalled = new Map([
+  ["Modal", "dialogs"],
+  ["Offcanvas", "dialogs"],
+  ["OverlayTrigger", "overlays"],
+  ["Overlay", "overlays"],
+]);
+const scopedOverlaySources = new Set([...portalled.values()].map((name) => join(appDir, "components", `${name}.tsx`)));
 
 /** Whether a file must run in the browser: it uses hooks, context, refs, event handlers, portals or react-bootstrap. */
 export function needsClient(source: ts.SourceFile): boolean {
@@ -188,13 +193,14 @@ export function publishFile(source: string): PublishedFile {
     if (!version) throw new Error(`${where} imports "${specifier}", which is not a dependency in package.json`);
     dependencies.add(`${name}@${version}`);
   }
-  for (const statement of source === overlaysSource ? [] : tree.statements) {
+  for (const statement of scopedOverlaySources.has(source) ? [] : tree.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== "react-bootstrap") continue;
     const named = statement.importClause?.namedBindings;
     const overlays = named && ts.isNamedImports(named) ? named.elements.filter((element) => portalled.has((element.propertyName ?? element.name).text)) : [];
     if (overlays.length > 0) {
-      const names = overlays.map((element) => (element.propertyName ?? element.name).text).join(", ");
-      throw new Error(`${where} imports ${names} from react-bootstrap: import ${overlays.length > 1 ? "them" : "it"} from "~/components/overlays", which opens ${overlays.length > 1 ? "them" : "it"} inside the example's scope`);
+      const names = overlays.map((element) => (element.propertyName ?? element.name).text);
+      const from = [...new Set(names.map((name) => `"~/components/${portalled.get(name)}"`))].join(" and ");
+      throw new Error(`${where} imports ${names.join(", ")} from react-bootstrap: import ${names.length > 1 ? "them" : "it"} from ${from}, which opens ${names.length > 1 ? "them" : "it"} inside the example's scope`);
     }
   }
 
@@ -255,14 +261,14 @@ const scriptedKit = new Set(["Slider", "SelectPicker", "DatePicker", "TypedText"
 /** Kit widgets whose markup is Bootstrap's (tabs), made to behave as Bootstrap's. */
 const bootstrapKit = new Set(["NavPills"].map((name) => `components/${name}.tsx`));
 
-/** The react-bootstrap components a published file imports, from the package or through the kit's overlays.tsx. */
+/** The react-bootstrap components a published file imports, from the package or through the kit's dialogs.tsx and overlays.tsx. */
 function bootstrapComponents(file: PublishedFile): string[] {
-  if (file.source === overlaysSource) return [];
+  if (scopedOverlaySources.has(file.source)) return [];
   const tree = ts.createSourceFile(file.path, file.content, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   return tree.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
     const from = statement.moduleSpecifier.text;
-    const overlays = from.endsWith("/overlays") && file.imports.includes(overlaysSource);
+    const overlays = /\/(dialogs|overlays)$/.test(from) && file.imports.some((source) => scopedOverlaySources.has(source));
     const named = statement.importClause?.namedBindings;
     if ((from !== "react-bootstrap" && !overlays) || !named || !ts.isNamedImports(named)) return [];
     return named.elements.map((element) => (element.propertyName ?? element.name).text);

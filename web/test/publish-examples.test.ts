@@ -78,7 +78,7 @@ describe("the published registry", () => {
   it("says \"use client\" in the files that need the browser, and only there", () => {
     const client = (path: string) => registry.examples.flatMap(({ files }) => files).find((file) => file.path === path)!.content.startsWith('"use client";\n');
     expect(client("examples/attention-catchers/modals/ModalsSimple.tsx")).toBe(true); // state, react-bootstrap
-    expect(client("components/overlays.tsx")).toBe(true);
+    expect(client("components/dialogs.tsx")).toBe(true);
     expect(client("components/Scope.tsx")).toBe(true);
     expect(client("examples/elements/badges/BadgesSimple.tsx")).toBe(false); // markup alone: a Server Component
   });
@@ -176,10 +176,10 @@ describe("publishing one file", () => {
   it("tells markup that needs React from markup that Bootstrap's script makes behave, and from markup that works alone", () => {
     const file = (path: string, content: string, imports: string[] = []): PublishedFile => ({ source: join(appDir, path), path, target: path, content, imports, dependencies: [] });
     const overlays = join(appDir, "components/overlays.tsx");
-    const modal = file("examples/a/b/A.tsx", 'import { Modal } from "../components/overlays";', [overlays]);
+    const modal = file("examples/a/b/A.tsx", 'import { Modal } from "../components/dialogs";', [join(appDir, "components/dialogs.tsx")]);
     expect([needsReact([modal]), needsBootstrapScript([modal])]).toEqual([false, true]);
-    // overlays.tsx itself names every overlay: what counts is what the example takes from it.
-    const overlaysFile = file("components/overlays.tsx", 'import { Modal as BootstrapModal, Overlay as BootstrapOverlay } from "react-bootstrap";');
+    // dialogs.tsx itself names every dialog: what counts is what the example takes from it.
+    const overlaysFile = file("components/dialogs.tsx", 'import { Modal as BootstrapModal, Offcanvas as BootstrapOffcanvas } from "react-bootstrap";');
     expect(needsReact([modal, overlaysFile])).toBe(false);
     expect(needsReact([file("examples/a/b/A.tsx", 'import { Overlay } from "../components/overlays";', [overlays])])).toBe(true);
     expect(needsReact([file("components/Slider.tsx", "")])).toBe(true);

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { Button, Tooltip } from "react-bootstrap";
 import { describe, expect, it } from "vitest";
-import { Modal, OverlayTrigger } from "~/components/overlays";
+import { Modal } from "~/components/dialogs";
+import { OverlayTrigger } from "~/components/overlays";
 import { Scope } from "~/components/Scope";
 
 function Dialog() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Scope } from "~/components/Scope";
-import { examples } from "./examples";
+import { exampleIdOf } from "./exampleId";
 
 // Each example's code is a chunk of its own, loaded by the page that shows it (postbuild.mjs
 // preloads it there). The prerender waits for every chunk (entry.server.tsx), so the HTML holds each
@@ -25,7 +25,7 @@ function loadingExample(id: string, load: () => Promise<{ default: ComponentType
 export const exampleComponents: Record<string, ComponentType | undefined> = Object.fromEntries(
   Object.entries(modules).map(([key, load]) => {
     const file = key.replace("../examples/", "");
-    return [file, loadingExample(examples.find((example) => example.file === file)?.id ?? file, load)];
+    return [file, loadingExample(exampleIdOf(file), load)];
   }),
 );
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Modal } from "~/components/overlays";
+import { Modal } from "~/components/dialogs";
 import { MdDeleteOutline, MdPictureAsPdf } from "react-icons/md";
 
 export default function ModalsConfirm() {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Modal } from "~/components/overlays";
+import { Modal } from "~/components/dialogs";
 import { MdChevronRight } from "react-icons/md";
 
 // Sample documents of one visa application.

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "react-bootstrap";
-import { Modal } from "~/components/overlays";
+import { Modal } from "~/components/dialogs";
 
 export default function ModalsSimple() {
   const titleId = useId();
