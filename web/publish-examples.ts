@@ -431,13 +431,15 @@ function openers(file: PublishedFile): string[] {
 
 /**
  * react-bootstrap writes a variant's class from its prefix (`<Button variant="dark">` → btn-dark), so
- * a closed modal's button is in no markup and its code names only `dark`: each word of a published
- * file also counts with each prefix.
+ * a closed modal's button is in no markup and its code names only `dark`: the words given to a
+ * variant prop (`variant`, `bg`, `text`, `border`, `closeVariant`) also count with each prefix.
  */
 const variantPrefixes = ["btn", "btn-outline", "alert", "bg", "text-bg", "text", "border", "list-group-item", "table", "link"];
+const variantProp = /\b(?:variant|closeVariant|bg|text|border)=(?:"([\w-]+)"|\{([^}]{0,120})\})/g;
 export function wordsWithVariants(code: string): string[] {
   const words = code.match(/[A-Za-z0-9_-]+/g) ?? [];
-  return [...words, ...words.flatMap((word) => variantPrefixes.map((prefix) => `${prefix}-${word}`))];
+  const variants = [...code.matchAll(variantProp)].flatMap(([, plain, expression]) => (plain ? [plain] : [...(expression ?? "").matchAll(/["'`]([\w-]+)["'`]/g)].map((match) => match[1])));
+  return [...words, ...variants.flatMap((word) => variantPrefixes.map((prefix) => `${prefix}-${word}`))];
 }
 
 /**

@@ -196,10 +196,14 @@ describe("publishing one file", () => {
 
 describe("an example's stylesheet", () => {
   it("keeps a variant's class that react-bootstrap writes from its prefix, where the markup has not got it", async () => {
-    const file = { source: "", path: "examples/x/y/Demo.tsx", target: "", imports: [], dependencies: [], content: '<Button variant="dark">Close</Button>' };
-    const css = await exampleCss("demo", ".btn-dark { color: #fff } .btn-light { color: #000 } .alert-dark { color: red }", "<p>closed</p>", [file]);
+    const content = '<Button variant="dark">Close</Button> <Alert variant={open ? "info" : "warning"} /> <p className="light">';
+    const file = { source: "", path: "examples/x/y/Demo.tsx", target: "", imports: [], dependencies: [], content };
+    const css = await exampleCss("demo", ".btn-dark{color:#fff} .btn-light{color:#000} .alert-info{color:red} .alert-warning{color:red} .btn-open{color:red}", "<p>closed</p>", [file]);
     expect(css).toContain(".ukg-demo .btn-dark");
-    expect(css).toContain(".ukg-demo .alert-dark");
+    expect(css).toContain(".ukg-demo .alert-info");
+    expect(css).toContain(".ukg-demo .alert-warning");
+    // Other words of the code are not variants.
     expect(css).not.toContain("btn-light");
+    expect(css).not.toContain("btn-open");
   });
 });
