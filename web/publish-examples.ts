@@ -31,7 +31,7 @@ import { installNotes } from "./app/content/install-notes";
 import type { ExampleMeta } from "./app/showcase/registry";
 import { catalogue, kebabCase } from "./examples-catalogue";
 import { PurgeCSS } from "purgecss";
-import { openedClasses, runtimeAttributes, runtimeClasses } from "./purge-stylesheets";
+import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./purge-stylesheets";
 import { loadPaths, sassOptions } from "./sass-options";
 import { scopeCss, scopeReset, splitBase } from "./scope-styles";
 import { siteUrl } from "./site-url.mjs";
@@ -421,14 +421,6 @@ export function compileTheme(): string {
 /** A stylesheet scoped for publishing, after the reset that keeps a host's element styles out of the scope. */
 export const publishedCss = (css: string) => `${scopeReset}${scopeCss(css)}`;
 
-/** The react-bootstrap components and npm packages a published file uses, as keys of openedClasses. */
-function openers(file: PublishedFile): string[] {
-  const named = [...file.content.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap["']/g)].flatMap((match) =>
-    match[1].split(",").map((name) => name.trim().split(/\s+as\s+/)[0]),
-  );
-  return [...named, ...file.dependencies.map((dependency) => packageName(dependency.replace(/@[^@]*$/, "")))];
-}
-
 /**
  * react-bootstrap writes a variant's class from its prefix (`<Button variant="dark">` → btn-dark), so
  * a closed modal's button is in no markup and its code names only `dark`: the words given to a
@@ -448,7 +440,7 @@ export function wordsWithVariants(code: string): string[] {
  * by PurgeCSS, then scoped.
  */
 export async function exampleCss(id: string, rest: string, previewHtml: string, files: readonly PublishedFile[]): Promise<string> {
-  const families = files.flatMap(openers).flatMap((name) => openedClasses[name] ?? []);
+  const families = files.flatMap(openersOf).flatMap((name) => openedClasses[name]);
   const [purged] = await new PurgeCSS().purge({
     css: [{ raw: rest }],
     content: [{ raw: previewHtml, extension: "html" }, ...files.map((file) => ({ raw: file.content, extension: "tsx" }))],

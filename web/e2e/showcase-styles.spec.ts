@@ -1,10 +1,8 @@
 import type { Frame, Page } from "@playwright/test";
-import { join } from "node:path";
-import { compile } from "sass";
 import { paths, previewPath, type RouteName } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
-import { compileOptions } from "../sass-options";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
+import { selectorsIn, wholeStylesheet } from "./stylesheets";
 
 // Each showcase page links the showcase's stylesheet (app/styles/showcase.scss) purged for it and its examples'
 // previews (purge-stylesheets.ts): every rule of the whole one that its elements match as they load, open, slide and
@@ -16,43 +14,8 @@ const showcasePages = [...new Set(examples.map((example) => example.page))] as R
 /** A showcase page's stylesheet as the build names it (its route's id). */
 const pageSheet = (name: string) => `^/assets/${name}-[\\w-]{8}\\.css$`;
 
-/**
- * The selectors of the page's style rules, one per complex selector, as Chromium writes them: of the stylesheets
- * linked under `linked` (a pattern of their paths), or of a stylesheet's text. Inside @media and @supports too.
- */
-function selectorsIn(page: Page, source: { linked: string } | { text: string }) {
-  return page.evaluate((source) => {
-    const split = (list: string) => {
-      const parts: string[] = [];
-      let depth = 0;
-      let start = 0;
-      for (let i = 0; i < list.length; i++) {
-        if ("([".includes(list[i])) depth++;
-        else if (")]".includes(list[i])) depth--;
-        else if (list[i] === "," && depth === 0) {
-          parts.push(list.slice(start, i).trim());
-          start = i + 1;
-        }
-      }
-      return [...parts, list.slice(start).trim()];
-    };
-    const walk = (rules: CSSRuleList): string[] =>
-      [...rules].flatMap((rule) =>
-        rule instanceof CSSStyleRule ? split(rule.selectorText) : rule instanceof CSSGroupingRule ? walk(rule.cssRules) : [],
-      );
-    if ("text" in source) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(source.text);
-      return walk(sheet.cssRules);
-    }
-    const pattern = new RegExp(source.linked);
-    return [...document.styleSheets].filter((sheet) => sheet.href && pattern.test(new URL(sheet.href).pathname)).flatMap((sheet) => walk(sheet.cssRules));
-  }, source);
-}
-
-let wholeSheet: string | undefined;
 /** The whole stylesheet the showcase's is purged from. */
-const whole = () => (wholeSheet ??= compile(join(import.meta.dirname, "../app/styles/showcase.scss"), compileOptions).css);
+const whole = () => wholeStylesheet("showcase.scss");
 
 /** Runs `act`, ignoring its failure: moving the page's widgets only exercises their styles, checked at the end. */
 const attempt = async (act: () => Promise<unknown>) => {

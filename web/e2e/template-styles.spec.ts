@@ -1,10 +1,7 @@
-import type { Page } from "@playwright/test";
-import { join } from "node:path";
-import { compile } from "sass";
 import routes from "../app/routes";
 import { importsOf, runtimeClasses, templateGroup } from "../purge-stylesheets";
-import { compileOptions } from "../sass-options";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
+import { selectorsIn, wholeStylesheet } from "./stylesheets";
 
 // The template pages link the whole theme (app/styles/pages.scss) purged for their group (purge-stylesheets.ts):
 // nothing their pages cannot match, and every rule their elements match as they load, open, slide and change
@@ -31,43 +28,8 @@ function classesOf(selector: string): string[] {
 
 const safelisted = (name: string) => (runtimeClasses as { standard: (string | RegExp)[] }).standard.some((entry) => (typeof entry === "string" ? entry === name : entry.test(name)));
 
-/**
- * The selectors of the page's style rules, one per complex selector, as Chromium writes them: of the stylesheets
- * linked under `linked` (a pattern of their paths), or of a stylesheet's text. Inside @media and @supports too.
- */
-function selectorsIn(page: Page, source: { linked: string } | { text: string }) {
-  return page.evaluate((source) => {
-    const split = (list: string) => {
-      const parts: string[] = [];
-      let depth = 0;
-      let start = 0;
-      for (let i = 0; i < list.length; i++) {
-        if ("([".includes(list[i])) depth++;
-        else if (")]".includes(list[i])) depth--;
-        else if (list[i] === "," && depth === 0) {
-          parts.push(list.slice(start, i).trim());
-          start = i + 1;
-        }
-      }
-      return [...parts, list.slice(start).trim()];
-    };
-    const walk = (rules: CSSRuleList): string[] =>
-      [...rules].flatMap((rule) =>
-        rule instanceof CSSStyleRule ? split(rule.selectorText) : rule instanceof CSSGroupingRule ? walk(rule.cssRules) : [],
-      );
-    if ("text" in source) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(source.text);
-      return walk(sheet.cssRules);
-    }
-    const pattern = new RegExp(source.linked);
-    return [...document.styleSheets].filter((sheet) => sheet.href && pattern.test(new URL(sheet.href).pathname)).flatMap((sheet) => walk(sheet.cssRules));
-  }, source);
-}
-
-let wholeTheme: string | undefined;
 /** The whole theme the template pages' stylesheet is purged from. */
-const theme = () => (wholeTheme ??= compile(join(import.meta.dirname, "../app/styles/pages.scss"), compileOptions).css);
+const theme = () => wholeStylesheet("pages.scss");
 
 for (const [group, pages] of groups) {
   test(`the ${group} pages link no rule whose classes are absent from their markup and code`, async ({ page, request, problems }) => {

@@ -267,35 +267,31 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
           Copy command
         </button>
       </div>
-      {files.length > 0 && (
-        <div className="code-install-packages">
-          <span id={`${labelId}-files`}>Files it writes:</span>
-          <ul aria-labelledby={`${labelId}-files`}>
-            {files.map((file) => (
-              <li key={file}>
-                <code>{file}</code>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {files.length > 0 && <CodeList id={`${labelId}-files`} label="Files it writes:" items={files} />}
       {packages.length > 0 ? (
-        <div className="code-install-packages">
-          <span id={`${labelId}-packages`}>npm packages it adds:</span>
-          <ul aria-labelledby={`${labelId}-packages`}>
-            {packages.map((name) => (
-              <li key={name}>
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CodeList id={`${labelId}-packages`} label="npm packages it adds:" items={packages} />
       ) : (
         <p className="code-install-packages">{publishedMessages.noPackages}</p>
       )}
       <p className="code-install-notes">{installNotes.styles}</p>
       <p className="code-install-notes">{installNotes.darkMode}</p>
       {used && <CopyStatus phase={phase} message="Command copied!" className="copy-status-install" />}
+    </div>
+  );
+}
+
+/** A labelled list of names set as code: the files an install writes, the packages it adds. */
+function CodeList({ id, label, items }: { id: string; label: string; items: readonly string[] }) {
+  return (
+    <div className="code-install-packages">
+      <span id={id}>{label}</span>
+      <ul aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item}>
+            <code>{item}</code>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
