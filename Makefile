@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all chromium deps bench clean
+.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all cdn-check chromium deps bench clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -24,8 +24,8 @@ web: deps
 go:
 	go build -trimpath -o $(BIN) .
 
-## headers: web/build/client/_headers for static hosts (Netlify, Cloudflare Pages): the headers the binary
-## sends with every page and file, written by the binary itself (never served, not needed by the embedded build)
+## headers: web/build/client/_headers for a static host (Cloudflare Pages): the headers the binary sends
+## with every page and file, written by the binary itself (never served, not needed by the embedded build)
 headers: go
 	./$(BIN) -dir web/build/client -cdn-headers web/build/client/_headers
 
@@ -37,7 +37,7 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-test: build chromium test-go test-web budgets e2e registry-check reproducible
+test: build chromium test-go test-web budgets e2e cdn-check registry-check reproducible
 
 test-go:
 	go vet . ./internal/... ./web
@@ -54,6 +54,12 @@ budgets:
 ## e2e: Playwright in Chromium against the real binary (started by the test run)
 e2e: chromium
 	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx playwright test
+
+## cdn-check: Cloudflare's runtime (wrangler pages dev, offline) serves web/build/client with the _headers the
+## binary writes, and every route, redirect, missing path and file answers as from the binary
+## (web/scripts/cdn-check.mjs)
+cdn-check: deps
+	cd web && node scripts/cdn-check.mjs --bin $(CURDIR)/$(BIN)
 
 ## registry-check: install a sample of examples (every group; pricing, navbar, contact, modal) with
 ## `npx shadcn add` from the real binary into two hosts, a fresh Vite app and a Next.js + Tailwind v4 app

@@ -37,10 +37,16 @@ function pages(dir, found = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     // Example previews (/preview/…) are frames of the showcase pages, which load more than any one of them.
-    if (entry.isDirectory() && !["assets", "source", "preview"].includes(entry.name)) pages(path, found);
-    else if (entry.name === "index.html") found.push({ route: "/" + relative(client, dirname(path)).replaceAll("\\", "/"), file: path });
+    // (/html/… are the examples' HTML snippets, not pages.)
+    if (entry.isDirectory() && !["assets", "source", "preview", "html"].includes(entry.name)) pages(path, found);
+    else if (entry.name.endsWith(".html") && entry.name !== "404.html") found.push({ route: routeOf(relative(client, path).replaceAll("\\", "/")), file: path });
   }
-  return found.map((page) => ({ ...page, route: page.route === "/" ? "/" : page.route.replace(/\/$/, "") }));
+  return found;
+}
+
+/** A page's route: "index.html" is "/", "a/b.html" and "a/b/index.html" are "/a/b". */
+function routeOf(name) {
+  return "/" + name.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
 }
 
 /** The JS and CSS a first visit of the page fetches: the chunks it names and their static imports, stylesheets. */

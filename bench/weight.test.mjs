@@ -14,7 +14,7 @@ const weight = join(dirname(fileURLToPath(import.meta.url)), "weight.mjs");
 function fixture() {
   const client = mkdtempSync(join(tmpdir(), "weight-"));
   mkdirSync(join(client, "assets"));
-  mkdirSync(join(client, "big"));
+  mkdirSync(join(client, "html"));
   // Random bytes hardly compress, so the sizes stay predictable.
   const noise = (kb) => randomBytes(kb * 1024).toString("base64");
   writeFileSync(join(client, "assets", "small.js"), "export const a = 1;");
@@ -25,7 +25,10 @@ function fixture() {
   const page = (script) =>
     `<!doctype html><link rel="stylesheet" href="/assets/site.css"><script type="module" src="${script}"></script>`;
   writeFileSync(join(client, "index.html"), page("/assets/small.js"));
-  writeFileSync(join(client, "big", "index.html"), page("/assets/entry.js"));
+  // Pages as the build names them (<route>.html); an example's HTML snippet and the not-found page are not pages.
+  writeFileSync(join(client, "big.html"), page("/assets/entry.js"));
+  writeFileSync(join(client, "html", "demo.html"), page("/assets/entry.js"));
+  writeFileSync(join(client, "404.html"), page("/assets/entry.js"));
   return client;
 }
 
@@ -46,6 +49,7 @@ test("counts a page's JS through its chunks' static imports, its CSS and its fon
   assert.equal(big.fonts.raw, 3000);
   assert.ok(big.js.brotli > 8 * 1024, `brotli ${big.js.brotli}`);
   assert.deepEqual(rows.find((row) => row.route === "/").files.js, ["/assets/small.js"]);
+  assert.deepEqual(rows.map((row) => row.route).sort(), ["/", "/big"]);
 });
 
 test("fails on a broken budget, naming the route, the budget and the largest file", () => {

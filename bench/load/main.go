@@ -710,7 +710,7 @@ http {
   server {
     listen 127.0.0.1:%[2]d;
     root %[3]s;
-    location / { try_files $uri $uri/index.html =404; }
+    location / { try_files $uri $uri.html $uri/index.html =404; }
   }
 }
 `, tmp, port, dir)

@@ -7,15 +7,24 @@ import (
 	"io/fs"
 	"log/slog"
 	"maps"
+	"math"
 	"net/http"
 	"path"
 	"slices"
 	"strings"
 )
 
-// CDNHeadersFile is where static hosts (Netlify, Cloudflare Pages) read the
+// CDNHeadersFile is where a static host (Cloudflare Pages) reads the
 // headers to send with each path. The server never serves it.
 const CDNHeadersFile = "_headers"
+
+// hostDefaults are the headers Cloudflare Pages adds to every response of its
+// own accord; _headers detaches each ("! Name") where the server sends none.
+var hostDefaults = map[string]string{"Access-Control-Allow-Origin": "*"}
+
+// maxCDNRules is the most rules Cloudflare Pages reads from _headers; it
+// ignores the rest of the file.
+const maxCDNRules = 100
 
 // cdnHeaderNames are the headers a static host must be told: the security
 // headers, caching and cross-origin access. Type, length, coding and
@@ -31,9 +40,10 @@ func cdnHeaderNames(hsts bool) []string {
 }
 
 // headerRule is one block of a _headers file: a path, or a folder's splat
-// ("/assets/*"), and the headers it sets.
+// ("/assets/*"), the headers it removes ("! Name") and those it sets.
 type headerRule struct {
 	pattern string
+	detach  []string
 	header  map[string]string
 }
 
@@ -41,11 +51,13 @@ type headerRule struct {
 // page and file, the headers in cdnHeaderNames that the server sends with
 // it, asked of the server itself, so the two cannot drift apart.
 //
-// Hosts combine the rules matching a path differently (Netlify lets the later
-// one win, Cloudflare Pages joins their values), so each header is set by one
-// rule per path: a splat for a folder where every path under it gets the same
-// value, the path itself where they differ. Every page gets a rule of its own
-// for its Content-Security-Policy.
+// Cloudflare Pages applies every rule matching a path in the file's order:
+// each removes the headers it detaches, then sets its own, joining a value
+// to one an earlier rule set. So "/*" sets each header's most common value,
+// and a folder (or a path) where it differs detaches it and sets its own;
+// a path no file answers (a 404) gets the rules of the folders it is in,
+// as on the server. The host lets no 404 be stored, nor does the server.
+// More than maxCDNRules rules is an error: the host would ignore the rest.
 func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 	handler, s, err := newServer(cfg, fsys, slog.New(slog.DiscardHandler))
 	if err != nil {
@@ -60,7 +72,6 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 	}
 	slices.Sort(urls)
 
-	names := cdnHeaderNames(cfg.HSTS)
 	sent := make(map[string]http.Header, len(urls))
 	for _, u := range urls {
 		req, err := http.NewRequest(http.MethodGet, u, nil)
@@ -76,38 +87,44 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 	}
 
 	rules := map[string]*headerRule{}
-	add := func(pattern, name, value string) {
-		if value == "" {
-			return
+	rule := func(pattern string) *headerRule {
+		if rules[pattern] == nil {
+			rules[pattern] = &headerRule{pattern: pattern, header: map[string]string{}}
 		}
-		r := rules[pattern]
-		if r == nil {
-			r = &headerRule{pattern: pattern, header: map[string]string{}}
-			rules[pattern] = r
-		}
-		r.header[name] = value
+		return rules[pattern]
 	}
-	for _, name := range names {
+	for _, name := range cdnHeaderNames(cfg.HSTS) {
 		values := map[string]string{}
 		for _, u := range urls {
 			values[u] = sent[u].Get(name)
 		}
-		if uniform(urls, values) {
-			add("/*", name, values[urls[0]])
-			continue
-		}
-		coverFolder("", urls, values, func(pattern, value string) { add(pattern, name, value) })
+		hostValue, byHost := hostDefaults[name]
+		coverFolder("", urls, values, hostValue, func(pattern, value string, first bool) {
+			r := rule(pattern)
+			if !first || byHost {
+				r.detach = append(r.detach, name)
+			}
+			if value != "" {
+				r.header[name] = value
+			}
+		})
+	}
+	if len(rules) > maxCDNRules {
+		return fmt.Errorf("_headers: %d rules, over the %d a static host reads", len(rules), maxCDNRules)
 	}
 
-	// The site-wide rule first, then folders, then single paths (which a
-	// host that also matches "/a/*" against "/a" must apply last).
+	// In the order the host must apply them: the site-wide rule, folders
+	// from the outermost in, then single paths.
 	ordered := slices.SortedFunc(maps.Values(rules), func(a, b *headerRule) int {
 		return cmp.Or(cmp.Compare(ruleRank(a.pattern), ruleRank(b.pattern)), strings.Compare(a.pattern, b.pattern))
 	})
-	fmt.Fprintln(w, "# The headers ukguide sends, for static hosts that read _headers (Netlify, Cloudflare Pages).")
-	fmt.Fprintln(w, "# Written by `ukguide -cdn-headers`; each header is set by one rule per path.")
+	fmt.Fprintln(w, "# The headers ukguide sends, for a static host that reads _headers (Cloudflare Pages).")
+	fmt.Fprintln(w, "# Written by `ukguide -cdn-headers`: \"/*\" sets each header, and a folder or path where it differs detaches it and sets its own.")
 	for _, r := range ordered {
 		fmt.Fprintf(w, "\n%s\n", r.pattern)
+		for _, name := range slices.Sorted(slices.Values(r.detach)) {
+			fmt.Fprintf(w, "  ! %s\n", name)
+		}
 		for _, name := range slices.Sorted(maps.Keys(r.header)) {
 			fmt.Fprintf(w, "  %s: %s\n", name, r.header[name])
 		}
@@ -115,14 +132,13 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 	return nil
 }
 
+// ruleRank orders rules so that every rule comes after those of the
+// folders it is in: "/*", then splats by depth, then single paths.
 func ruleRank(pattern string) int {
-	switch {
-	case pattern == "/*":
-		return 0
-	case strings.HasSuffix(pattern, "/*"):
-		return 1
+	if !strings.HasSuffix(pattern, "/*") {
+		return math.MaxInt
 	}
-	return 2
+	return strings.Count(pattern, "/")
 }
 
 // routeURL is the address of a route: "/" for ".", else "/<route>".
@@ -133,22 +149,35 @@ func routeURL(route string) string {
 	return "/" + route
 }
 
-func uniform(urls []string, values map[string]string) bool {
+// mostCommon is the value most of urls have (the first in sorted order on
+// a tie, so the file is the same each time).
+func mostCommon(urls []string, values map[string]string) string {
+	counts := map[string]int{}
 	for _, u := range urls {
-		if values[u] != values[urls[0]] {
-			return false
+		counts[values[u]]++
+	}
+	best := ""
+	for _, value := range slices.Sorted(maps.Keys(counts)) {
+		if counts[value] > counts[best] || counts[best] == 0 {
+			best = value
 		}
 	}
-	return true
+	return best
 }
 
 // coverFolder gives every URL under folder (the root when "") its value of
-// one header: a splat for the folder when they all share it, else a rule
-// for each path directly in the folder and the same again for each subfolder.
-func coverFolder(folder string, urls []string, values map[string]string, emit func(pattern, value string)) {
-	if folder != "" && uniform(urls, values) {
-		emit("/"+folder+"/*", values[urls[0]])
-		return
+// one header, where the rules above give it inherited: the folder's splat
+// sets the value most of its URLs have, if that differs, then each path
+// directly in the folder whose value differs gets a rule, and each subfolder
+// the same again. emit is told whether the rule is the site-wide one.
+func coverFolder(folder string, urls []string, values map[string]string, inherited string, emit func(pattern, value string, first bool)) {
+	common := mostCommon(urls, values)
+	if folder == "" {
+		if common != inherited {
+			emit("/*", common, true)
+		}
+	} else if common != inherited {
+		emit("/"+folder+"/*", common, false)
 	}
 	prefix := "/"
 	if folder != "" {
@@ -159,12 +188,12 @@ func coverFolder(folder string, urls []string, values map[string]string, emit fu
 		rest := strings.TrimPrefix(u, prefix)
 		if first, _, nested := strings.Cut(rest, "/"); nested {
 			sub[first] = append(sub[first], u)
-		} else {
-			emit(u, values[u])
+		} else if values[u] != common {
+			emit(u, values[u], false)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(sub)) {
-		coverFolder(path.Join(folder, name), sub[name], values, emit)
+		coverFolder(path.Join(folder, name), sub[name], values, common, emit)
 	}
 }
 

@@ -3,7 +3,9 @@ package server
 import (
 	"bufio"
 	"io/fs"
+	"maps"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -11,8 +13,8 @@ import (
 	"ukguide/web"
 )
 
-// parseCDNHeaders reads a _headers file as Netlify and Cloudflare Pages do:
-// a path at the start of a line, then indented "Name: value" lines.
+// parseCDNHeaders reads a _headers file as Cloudflare Pages does: a path at
+// the start of a line, then indented "Name: value" and "! Name" lines.
 func parseCDNHeaders(t *testing.T, text string) []headerRule {
 	t.Helper()
 	var rules []headerRule
@@ -26,6 +28,11 @@ func parseCDNHeaders(t *testing.T, text string) []headerRule {
 				t.Fatalf("rule %q: want a path starting with /", line)
 			}
 			rules = append(rules, headerRule{pattern: line, header: map[string]string{}})
+		case strings.HasPrefix(trimmed, "! "):
+			if len(rules) == 0 {
+				t.Fatalf("detach line %q: want it under a path", line)
+			}
+			rules[len(rules)-1].detach = append(rules[len(rules)-1].detach, strings.TrimPrefix(trimmed, "! "))
 		default:
 			name, value, ok := strings.Cut(trimmed, ": ")
 			if !ok || len(rules) == 0 {
@@ -76,44 +83,56 @@ func checkCDNHeaders(t *testing.T, fsys fs.FS, cfg Config) string {
 			t.Errorf("GET %s: status %d, want 200", u, resp.StatusCode)
 			continue
 		}
-		compareCDNHeaders(t, rules, u, resp.Header, cfg.HSTS)
+		compareCDNHeaders(t, rules, u, resp)
 	}
-	// A static host applies the registry's rules to its 404s there too.
+	// A static host applies the rules to its 404s too.
+	missing := []string{"/no/such/page", "/assets/no-such-file.js"}
 	if _, err := fs.Stat(fsys, registryIndex); err == nil {
-		const missing = "/r/no-such-item.json"
-		resp := request(h, "GET", missing)
+		missing = append(missing, "/r/no-such-item.json")
+	}
+	for _, u := range missing {
+		resp := request(h, "GET", u)
 		if resp.StatusCode != http.StatusNotFound {
-			t.Errorf("GET %s: status %d, want 404", missing, resp.StatusCode)
+			t.Errorf("GET %s: status %d, want 404", u, resp.StatusCode)
 		}
-		compareCDNHeaders(t, rules, missing, resp.Header, cfg.HSTS)
+		compareCDNHeaders(t, rules, u, resp)
+	}
+	if len(rules) > maxCDNRules {
+		t.Errorf("_headers has %d rules, over %d", len(rules), maxCDNRules)
 	}
 	return out.String()
 }
 
-// compareCDNHeaders checks that the rules matching u give exactly the
-// headers the server sent with it, each from one rule.
-func compareCDNHeaders(t *testing.T, rules []headerRule, u string, sent http.Header, hsts bool) {
+// compareCDNHeaders checks that the host, applying the rules matching u as
+// Cloudflare Pages does (in the file's order, each detaching, then setting,
+// joining a value to one an earlier rule set), sends exactly the headers the
+// server sent with it; on a 404, the host's no-store.
+func compareCDNHeaders(t *testing.T, rules []headerRule, u string, resp *http.Response) {
 	t.Helper()
-	given := map[string]string{}
+	given := maps.Clone(hostDefaults)
+	set := map[string]bool{}
 	for _, r := range rules {
 		if !matchesRule(r.pattern, u) {
 			continue
 		}
+		for _, name := range r.detach {
+			delete(given, name)
+		}
 		for name, value := range r.header {
-			if _, twice := given[name]; twice {
-				t.Errorf("%s: %s set by two rules, which hosts combine differently", u, name)
+			if set[name] && given[name] != "" {
+				t.Errorf("%s: %s joined from two rules", u, name)
+				value = given[name] + ", " + value
 			}
-			given[name] = value
+			given[name], set[name] = value, true
 		}
 	}
-	for _, name := range cdnHeaderNames(hsts) {
+	if resp.StatusCode == http.StatusNotFound {
+		given["Cache-Control"] = cacheNotFound
+	}
+	sent := resp.Header
+	for _, name := range slices.Concat(cdnHeaderNames(true), slices.Collect(maps.Keys(hostDefaults))) {
 		if got, want := given[name], sent.Get(name); got != want {
 			t.Errorf("%s: %s from _headers: got %q, want %q as the server sends", u, name, got, want)
-		}
-	}
-	for name := range given {
-		if sent.Get(name) == "" {
-			t.Errorf("%s: _headers sets %s, which the server does not send", u, name)
 		}
 	}
 }
@@ -128,9 +147,9 @@ func TestCDNHeadersAgreeWithServer(t *testing.T) {
 			t.Errorf("HSTS %v: _headers names Strict-Transport-Security: got %v, want %v", hsts, got, hsts)
 		}
 		for _, want := range []string{
-			"\n/*\n  Cross-Origin-Opener-Policy: same-origin\n",
-			"\n/assets/*\n  Cache-Control: " + cacheImmutable + "\n",
-			"\n/\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-",
+			"\n/*\n  ! Access-Control-Allow-Origin\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-",
+			"\n  Cross-Origin-Opener-Policy: same-origin\n",
+			"\n/assets/*\n  ! Cache-Control\n  Cache-Control: " + cacheImmutable + "\n",
 		} {
 			if !strings.Contains(text, want) {
 				t.Errorf("HSTS %v: _headers: want it to contain %q, got\n%s", hsts, want, text)

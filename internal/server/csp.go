@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"io"
 	"slices"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -36,9 +37,10 @@ func inlineScriptHashes(r io.Reader) ([]string, error) {
 			}
 			script = new(bytes.Buffer)
 			for hasAttr {
-				var key []byte
-				key, _, hasAttr = z.TagAttr()
-				if string(key) == "src" {
+				var key, value []byte
+				key, value, hasAttr = z.TagAttr()
+				// An external script is allowed by 'self'; a data block never runs.
+				if string(key) == "src" || string(key) == "type" && isDataBlock(string(value)) {
 					script = nil
 					break
 				}
@@ -58,4 +60,19 @@ func inlineScriptHashes(r io.Reader) ([]string, error) {
 			}
 		}
 	}
+}
+
+// isDataBlock reports whether a <script type> makes the element a data block,
+// which the browser never runs: any type but a JavaScript MIME type,
+// "module" or "importmap" (HTML's "prepare the script element").
+func isDataBlock(scriptType string) bool {
+	t := strings.ToLower(strings.TrimSpace(scriptType))
+	switch t {
+	case "", "module", "importmap", "text/javascript", "application/javascript", "application/ecmascript",
+		"application/x-ecmascript", "application/x-javascript", "text/ecmascript", "text/javascript1.0",
+		"text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4",
+		"text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript":
+		return false
+	}
+	return true
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"crypto/sha256"
 	"encoding/base64"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -43,6 +44,12 @@ func TestInlineScriptHashes(t *testing.T) {
 		{"empty script skipped", `<script></script><script src=x.js>ignored()</script>`, nil},
 		{"self-closing still opens", `<script/>b()</script>`, sortedHashes("b()")},
 		{"script in text is not a script", `<textarea><script>c()</script></textarea><!-- <script>d()</script> -->`, nil},
+		{"data blocks never run", `<script type="application/json">{"a":1}</script><script type="text/plain">e()</script>`, nil},
+		{
+			"script types that run",
+			`<script type="text/javascript">f()</script><script type=" Module ">g()</script><script type="importmap">{}</script>`,
+			sortedHashes("f()", "g()", "{}"),
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := inlineScriptHashes(strings.NewReader(tc.html))
@@ -61,26 +68,30 @@ func sortedHashes(scripts ...string) []string {
 	for _, s := range scripts {
 		out = append(out, sha256Source(s))
 	}
-	if len(out) == 2 && out[0] > out[1] {
-		out[0], out[1] = out[1], out[0]
-	}
+	slices.Sort(out)
 	return out
 }
 
-func TestPageCSPAllowsItsScripts(t *testing.T) {
+// TestSiteCSPAllowsEveryPagesScripts: the site has one policy, allowing the
+// inline scripts of all its pages (the not-found page's too), sent with every
+// response, so a static host's _headers needs one rule for it.
+func TestSiteCSPAllowsEveryPagesScripts(t *testing.T) {
 	h := newTestHandler(t, fixtureFS(), Config{})
-	csp := request(h, "GET", "/").Header.Get("Content-Security-Policy")
-	scriptSrc := ""
-	for directive := range strings.SplitSeq(csp, ";") {
-		if d := strings.TrimSpace(directive); strings.HasPrefix(d, "script-src ") {
-			scriptSrc = d
-		}
-	}
 	want := "script-src 'self' " + strings.Join(sortedHashes(
 		`window.__reactRouterContext = {"basename":"/"};`,
 		"import \"/assets/app-Ab12.js\";\nwindow.__hydrated = true;",
+		"window.__notFound = 1;",
 	), " ")
-	if scriptSrc != want {
-		t.Errorf("got %q, want %q", scriptSrc, want)
+	for _, path := range []string{"/", "/pages/company/about-us", "/assets/app-Ab12.js", "/no/such/page", "/healthz"} {
+		csp := request(h, "GET", path).Header.Get("Content-Security-Policy")
+		scriptSrc := ""
+		for directive := range strings.SplitSeq(csp, ";") {
+			if d := strings.TrimSpace(directive); strings.HasPrefix(d, "script-src ") {
+				scriptSrc = d
+			}
+		}
+		if scriptSrc != want {
+			t.Errorf("%s: got %q, want %q", path, scriptSrc, want)
+		}
 	}
 }

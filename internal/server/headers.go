@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// policy builds the Content-Security-Policy. Only script-src varies: an
-// HTML page adds the hashes of its own inline scripts.
+// policy builds the Content-Security-Policy. Only script-src varies: it
+// allows the site's inline scripts by their hashes.
 type policy struct {
 	before, after string // the directives around script-src's hash list
 }
@@ -66,7 +66,7 @@ func fixedHeaders(csp string, hsts bool) []fixedHeader {
 }
 
 // securityHeaders sets the headers every response carries, whatever its
-// status. Handlers may replace the CSP (pages add their script hashes).
+// status.
 // The bodyless answers net/http writes itself to a request it cannot parse
 // go without them: there is no page there to protect.
 func securityHeaders(next http.Handler, csp string, hsts bool) http.Handler {

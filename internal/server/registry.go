@@ -257,7 +257,7 @@ func (s *site) hold(item *movedItem) {
 var registryNotFoundHeader = func() http.Header {
 	h := http.Header{
 		"Content-Type":  {contentTypes[".json"]},
-		"Cache-Control": {cacheRevalidate},
+		"Cache-Control": {cacheNotFound},
 	}
 	for key, value := range crossOriginHeader {
 		h[key] = value

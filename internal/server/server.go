@@ -89,7 +89,7 @@ func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site
 		}
 	}
 	csp := newPolicy(cfg.ImageSources)
-	static, err := handleStatic(fsys, csp, logger)
+	static, err := handleStatic(fsys, logger)
 	if err != nil {
 		return nil, nil, fmt.Errorf("index site: %w", err)
 	}
@@ -101,7 +101,7 @@ func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)
-	h = securityHeaders(h, csp.header(nil), cfg.HSTS)
+	h = securityHeaders(h, csp.header(static.scriptHashes), cfg.HSTS)
 	h = accessLog(h, logger)
 	return h, static, nil
 }

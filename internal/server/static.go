@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,6 +27,8 @@ const (
 
 	cacheImmutable  = "public, max-age=31536000, immutable"
 	cacheRevalidate = "no-cache"
+	// A 404 is never stored, as static hosts (Cloudflare Pages) send theirs.
+	cacheNotFound = "no-store"
 )
 
 // file is what the index knows about one servable file. Contents stay on
@@ -37,7 +40,6 @@ type file struct {
 	etag         []string  // the ETag header: strong, from the content's hash
 	contentType  string
 	cacheControl string
-	csp          string      // HTML only: the policy with this page's script hashes
 	crossOrigin  bool        // readable by other sites (see sharedAcrossOrigins)
 	header       http.Header // what setHeaders writes, built once
 	sidecars     [len(sidecarCodings)]*sidecar
@@ -53,22 +55,28 @@ type sidecar struct {
 	etag     []string
 }
 
-// site serves a build folder: routes by folder (<route>/index.html), all
-// other files by name, and the nearest 404.html for anything else.
+// site serves a build folder: routes by their page (<route>.html, as static
+// hosts serve them, or <route>/index.html), all other files by name, and the
+// nearest 404.html for anything else.
 type site struct {
 	fsys     fs.FS
 	files    map[string]*file     // addressable by their own name
-	pages    map[string]*file     // route ("." for the root) → its index.html
+	pages    map[string]*file     // route ("." for the root) → its page
 	notFound map[string]*file     // folder ("." for the root) → its 404.html
 	held     map[string]*heldFile // build path → content served from memory instead (see moveRegistry)
 	logger   *slog.Logger
+	// scriptHashes are the CSP sources of every inline script of every page,
+	// sorted: the site has one policy, sent with every response, so a static
+	// host's _headers needs one rule for it (the build gives every page the
+	// same scripts).
+	scriptHashes []string
 }
 
 // handleStatic indexes fsys once (names, sizes, hashes, sidecars, CSP
 // hashes) and returns the handler that serves it. Only indexed regular
 // files are ever opened, so nothing outside the build can be reached.
 // The rules for static hosts (_headers) are the host's, never served.
-func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (*site, error) {
+func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 	var names []string
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -103,21 +111,29 @@ func handleStatic(fsys fs.FS, csp policy, logger *slog.Logger) (*site, error) {
 			sidecarNames = append(sidecarNames, name)
 			continue
 		}
-		f, err := describe(fsys, name, csp)
+		f, hashes, err := describe(fsys, name)
 		if err != nil {
 			return nil, err
 		}
 		f.header = f.representationHeader()
 		all[name] = f
-		switch dir, isPage := pageRoute(name); {
-		case path.Base(name) == notFoundPage:
+		s.scriptHashes = append(s.scriptHashes, hashes...)
+		if path.Base(name) == notFoundPage {
+			// Also a page at its own name, as static hosts serve it.
 			s.notFound[path.Dir(name)] = f
+		}
+		switch route, isPage := pageRoute(name); {
 		case isPage:
-			s.pages[dir] = f
+			if other := s.pages[route]; other != nil {
+				return nil, fmt.Errorf("%s and %s are both the page of /%s", other.name, name, strings.TrimPrefix(route, "."))
+			}
+			s.pages[route] = f
 		default:
 			s.files[name] = f
 		}
 	}
+	slices.Sort(s.scriptHashes)
+	s.scriptHashes = slices.Compact(s.scriptHashes)
 	for _, name := range sidecarNames {
 		base, i, _ := sidecarBase(name)
 		f := all[base]
@@ -152,15 +168,19 @@ func sidecarBase(name string) (base string, coding int, ok bool) {
 }
 
 // pageRoute reports whether name is a route's page and which route:
-// "index.html" is ".", "a/b/index.html" is "a/b".
+// "index.html" is ".", "a/b.html" and "a/b/index.html" are "a/b".
 func pageRoute(name string) (route string, ok bool) {
 	if name == indexPage {
 		return ".", true
 	}
-	return strings.CutSuffix(name, "/"+indexPage)
+	if route, ok := strings.CutSuffix(name, "/"+indexPage); ok {
+		return route, true
+	}
+	return strings.CutSuffix(name, ".html")
 }
 
-func describe(fsys fs.FS, name string, csp policy) (*file, error) {
+// describe indexes one file; for a page, also the CSP sources of its inline scripts.
+func describe(fsys fs.FS, name string) (*file, []string, error) {
 	f := &file{
 		name:         name,
 		contentType:  contentType(name),
@@ -173,24 +193,24 @@ func describe(fsys fs.FS, name string, csp policy) (*file, error) {
 	if path.Ext(name) != ".html" {
 		sum, info, err := hashFile(fsys, name)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		f.size, f.modTime, f.etag = info.Size(), info.ModTime(), []string{etag(sum, "")}
-		return f, nil
+		return f, nil, nil
 	}
 	// Pages are small: read whole once to hash them and find their scripts.
 	content, info, err := readFile(fsys, name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	hashes, err := inlineScriptHashes(bytes.NewReader(content))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
 	sum := sha256.Sum256(content)
 	f.size, f.modTime = int64(len(content)), info.ModTime()
-	f.etag, f.csp = []string{etag(sum[:], "")}, csp.header(hashes)
-	return f, nil
+	f.etag = []string{etag(sum[:], "")}
+	return f, hashes, nil
 }
 
 // readFile reads name whole, with its size and time as it was read.
@@ -275,14 +295,22 @@ var contentTypes = map[string]string{
 // fonts it names. A page elsewhere links /kit/ukguide.css, which
 // the default Cross-Origin-Resource-Policy (same-origin) would block.
 func sharedAcrossOrigins(name string) bool {
+	ext := path.Ext(name)
+	return sharedFolder(name) || strings.HasPrefix(name, "assets/") && (ext == ".woff2" || ext == ".woff")
+}
+
+// sharedFolder reports whether name is in a folder published for other
+// sites, whose every path, a missing one too, other sites may read.
+func sharedFolder(name string) bool {
 	for _, prefix := range []string{"kit/", "r/", "html/"} {
 		if strings.HasPrefix(name, prefix) {
 			return true
 		}
 	}
-	ext := path.Ext(name)
-	return strings.HasPrefix(name, "assets/") && (ext == ".woff2" || ext == ".woff")
+	return false
 }
+
+var notFoundCache = []string{cacheNotFound}
 
 // crossOriginHeader lets any site read a shared file: fonts need CORS, every
 // cross-site subresource needs Cross-Origin-Resource-Policy.
@@ -315,8 +343,8 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if trailingSlash {
-		if s.pages[name] != nil {
-			redirect(w, r, name)
+		if f := s.pages[name]; f != nil {
+			redirect(w, r, name, f)
 			return
 		}
 		s.serveNotFound(w, r)
@@ -331,22 +359,30 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// A page's own file name is a duplicate of its route: send it there.
-	if route, ok := pageRoute(name); ok && s.pages[route] != nil {
-		redirect(w, r, route)
+	if route, ok := pageRoute(name); ok && s.pages[route] != nil && s.pages[route].name == name {
+		redirect(w, r, route, s.pages[route])
 		return
 	}
 	s.serveNotFound(w, r)
 }
 
 // redirect sends the client to route, a "." or a valid fs path, keeping
-// the query. The target always starts with exactly one slash, so it can
-// never point at another host.
-func redirect(w http.ResponseWriter, r *http.Request, route string) {
+// the query, with its page's caching and cross-origin headers (as a static
+// host's rule for the folder gives them). The target always starts with
+// exactly one slash, so it can never point at another host.
+func redirect(w http.ResponseWriter, r *http.Request, route string, page *file) {
 	target := url.URL{Path: "/", RawQuery: r.URL.RawQuery}
 	if route != "." {
 		target.Path += route
 	}
-	w.Header().Set("Location", target.String())
+	h := w.Header()
+	h["Cache-Control"] = page.header["Cache-Control"]
+	if page.crossOrigin {
+		for key, value := range crossOriginHeader {
+			h[key] = value
+		}
+	}
+	h.Set("Location", target.String())
 	w.WriteHeader(http.StatusPermanentRedirect)
 }
 
@@ -381,9 +417,6 @@ func (f *file) representationHeader() http.Header {
 		"Content-Type":  {f.contentType},
 		"Cache-Control": {f.cacheControl},
 		"Vary":          {"Accept-Encoding"},
-	}
-	if f.csp != "" {
-		h["Content-Security-Policy"] = []string{f.csp}
 	}
 	if f.crossOrigin {
 		for key, value := range crossOriginHeader {
@@ -469,6 +502,12 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	size := info.Size()
 	h := w.Header()
 	f.setHeaders(h)
+	h["Cache-Control"] = notFoundCache
+	if name, slash, err := cleanPath(r.URL.Path); err == nil && (sharedFolder(name) || slash && sharedFolder(name+"/")) {
+		for key, value := range crossOriginHeader {
+			h[key] = value
+		}
+	}
 	h.Set("Content-Length", strconv.FormatInt(size, 10))
 	if encoding != "" {
 		h.Set("Content-Encoding", encoding)

@@ -204,6 +204,8 @@ func TestRedirects(t *testing.T) {
 		{"trailing slash keeps query", "/pages/company/about-us/?tab=team&x=%2F", http.StatusPermanentRedirect, "/pages/company/about-us?tab=team&x=%2F"},
 		{"page file name", "/pages/company/about-us/index.html", http.StatusPermanentRedirect, "/pages/company/about-us"},
 		{"root file name", "/index.html?a=1", http.StatusPermanentRedirect, "/?a=1"},
+		{"not-found page's file name", "/404.html", http.StatusPermanentRedirect, "/404"},
+		{"not-found page at its name, as static hosts serve it", "/404", http.StatusOK, ""},
 		{"root stays", "/", http.StatusOK, ""},
 		{"trailing slash on no page", "/pages/company/", http.StatusNotFound, ""},
 		{"trailing slash on a file", "/robots.txt/", http.StatusNotFound, ""},
@@ -229,6 +231,59 @@ func TestRedirects(t *testing.T) {
 	}
 }
 
+// TestPagesNamedAsStaticHostsServeThem: a page at <route>.html is served at
+// /<route> (an example's snippet in html/ too), its file name and a trailing
+// slash redirect there with the page's caching and cross-origin headers, as
+// Cloudflare Pages answers them; two files for one route is an error.
+func TestPagesNamedAsStaticHostsServeThem(t *testing.T) {
+	fsys := fixtureFS()
+	delete(fsys, "pages/company/about-us/index.html")
+	fsys["pages/company/about-us.html"] = &fstest.MapFile{Data: []byte(aboutHTML)}
+	fsys["html/buttons-demo.html"] = &fstest.MapFile{Data: []byte("<button>Go</button>")}
+	h := newTestHandler(t, fsys, Config{})
+	for _, tc := range []struct {
+		path, location, cacheControl, resourcePolicy string
+		status                                       int
+	}{
+		{"/pages/company/about-us", "", "no-cache", "same-origin", http.StatusOK},
+		{"/pages/company/about-us.html?x=1", "/pages/company/about-us?x=1", "no-cache", "same-origin", http.StatusPermanentRedirect},
+		{"/pages/company/about-us/", "/pages/company/about-us", "no-cache", "same-origin", http.StatusPermanentRedirect},
+		{"/pages/company/about-us/index.html", "", "no-store", "same-origin", http.StatusNotFound},
+		{"/html/buttons-demo", "", "no-cache", "cross-origin", http.StatusOK},
+		{"/html/buttons-demo.html", "/html/buttons-demo", "no-cache", "cross-origin", http.StatusPermanentRedirect},
+		{"/html/no-such-demo", "", "no-store", "cross-origin", http.StatusNotFound},
+		{"/kit/no-such-file.css", "", "no-store", "cross-origin", http.StatusNotFound},
+		{"/kit/", "", "no-store", "cross-origin", http.StatusNotFound},
+		{"/kit", "", "no-store", "same-origin", http.StatusNotFound},
+	} {
+		resp := request(h, "GET", tc.path)
+		if resp.StatusCode != tc.status || resp.Header.Get("Location") != tc.location {
+			t.Errorf("GET %s: %d to %q, want %d to %q", tc.path, resp.StatusCode, resp.Header.Get("Location"), tc.status, tc.location)
+		}
+		shared := ""
+		if tc.resourcePolicy == "cross-origin" {
+			shared = "*"
+		}
+		for _, want := range []struct{ key, value string }{
+			{"Cache-Control", tc.cacheControl},
+			{"Cross-Origin-Resource-Policy", tc.resourcePolicy},
+			{"Access-Control-Allow-Origin", shared},
+		} {
+			if got := resp.Header.Get(want.key); got != want.value {
+				t.Errorf("GET %s: %s: got %q, want %q", tc.path, want.key, got, want.value)
+			}
+		}
+	}
+	if body := body(t, request(h, "GET", "/pages/company/about-us")); body != aboutHTML {
+		t.Errorf("GET /pages/company/about-us: got %q, want the page", body)
+	}
+
+	fsys["pages/company/about-us/index.html"] = &fstest.MapFile{Data: []byte(aboutHTML)}
+	if _, err := NewServer(Config{}, fsys, discardLogger()); err == nil || !strings.Contains(err.Error(), "are both the page of /pages/company/about-us") {
+		t.Errorf("two pages for one route: got %v, want an error naming both", err)
+	}
+}
+
 func TestNotFound(t *testing.T) {
 	h := newTestHandler(t, fixtureFS(), Config{})
 	for _, tc := range []struct{ name, path string }{
@@ -236,7 +291,6 @@ func TestNotFound(t *testing.T) {
 		{"unknown file", "/assets/missing.js"},
 		{"folder without a page", "/pages/company"},
 		{"folder of assets", "/assets"},
-		{"not-found page itself", "/404.html"},
 		{"brotli sidecar", "/assets/app-Ab12.js.br"},
 		{"gzip sidecar", "/assets/app-Ab12.js.gz"},
 		{"page sidecar", "/index.html.br"},
@@ -249,7 +303,7 @@ func TestNotFound(t *testing.T) {
 			}
 			for _, want := range []struct{ key, value string }{
 				{"Content-Type", "text/html; charset=utf-8"},
-				{"Cache-Control", "no-cache"},
+				{"Cache-Control", "no-store"},
 				{"Content-Length", strconv.Itoa(len(notFoundHTML))},
 				{"ETag", ""},
 			} {
@@ -288,10 +342,9 @@ func TestNotFoundNearestPage(t *testing.T) {
 		{"/preview/no/such/page/at/all", previewNotFound},
 		{"/preview", previewNotFound},
 		{"/preview/", previewNotFound},
-		{"/preview/404.html", previewNotFound},
 		{"/previews/x", notFoundHTML},
 		{"/no/preview/x", notFoundHTML},
-		{"/404.html", notFoundHTML},
+		{"/preview/404/x", previewNotFound},
 	} {
 		resp := request(h, "GET", tc.path)
 		if resp.StatusCode != http.StatusNotFound {

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, showInTheme, test, waitForHydration } fr
 
 // The Code tab's install line and its React and HTML forms, against the files the build publishes:
 // /r/registry.json (its examples' titles, pages, dependencies and meta.html), each example's own
-// /r/<id>.json, which its Code tab reads, and /html/<id>.html.
+// /r/<id>.json, which its Code tab reads, and /html/<id>.
 
 interface Item {
   /** The example's id. */
@@ -96,10 +96,10 @@ for (const width of [1440, 375]) {
     const listing = block.getByLabel(`HTML markup of ${markup.title}`);
     await expect(listing).toBeVisible();
     await expect(source).toBeHidden();
-    const file = await (await request.get(`/html/${markup.name}.html`)).text();
+    const file = await (await request.get(`/html/${markup.name}`)).text();
     expect((await listingText(listing)).trim()).toBe(file.trim());
     await expectMarkupNeeds(block, new URL(baseURL!).origin, markup);
-    expect(requests).toEqual([`/r/${markup.name}.json`, `/html/${markup.name}.html`]);
+    expect(requests).toEqual([`/r/${markup.name}.json`, `/html/${markup.name}`]);
 
     // The message's timings on the page's clock: in after 100 ms, fading at 2 s, gone at 2.5 s.
     await page.clock.pauseAt(new Date("2026-01-05T09:00:00"));
@@ -124,7 +124,7 @@ for (const width of [1440, 375]) {
     await other.getByRole("tab", { name: "HTML", exact: true }).click();
     await expect(other.getByText(/^React only: this example needs React for its behaviour/)).toBeVisible();
     await expect(other.getByRole("button", { name: "Copy", exact: true })).toHaveCount(0);
-    expect(requests).toEqual([`/r/${markup.name}.json`, `/html/${markup.name}.html`, `/r/${reactOnly.name}.json`]);
+    expect(requests).toEqual([`/r/${markup.name}.json`, `/html/${markup.name}`, `/r/${reactOnly.name}.json`]);
 
     await expect(page.locator(".copy-alert")).toHaveCount(0);
     for (const theme of ["light", "dark"] as const) {

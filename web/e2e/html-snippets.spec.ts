@@ -11,7 +11,7 @@ const snippets = ["modals-simple", "modals-notification", "dropdowns-dropdown", 
 
 /** A page of the user's: a heading and a paragraph of its own, then the snippets as published. */
 async function hostPage(page: Page, origin: string, withSnippets: boolean) {
-  const bodies = withSnippets ? await Promise.all(snippets.map(async (name) => (await page.request.get(`/html/${name}.html`)).text())) : [];
+  const bodies = withSnippets ? await Promise.all(snippets.map(async (name) => (await page.request.get(`/html/${name}`)).text())) : [];
   const html = [
     "<!doctype html>",
     '<html lang="en-GB">',

@@ -19,6 +19,12 @@
 // them evaluated; the client entry still comes last, in a task of its own, and hydrates.
 // (Task lengths measured: bench/README.md, Lighthouse.)
 //
+// Every page runs the same inline scripts, so one Content-Security-Policy, with one hash per
+// script, serves the whole site (and a static host's _headers needs no rule per page): what
+// differs from page to page (the chunks to load, React Router's route data) goes into
+// <script type="application/json"> data blocks, which the shared scripts read (HYDRATION_SCRIPT,
+// moveRouteData).
+//
 // The rewrite knows the exact shape React Router writes; anything else is an error, so an
 // upgrade that changes the shape fails the build instead of shipping a page that never
 // hydrates.
@@ -77,7 +83,6 @@ export function deferHydration(html, importsOf, onDemand = []) {
     throw new Error("deferHydration: the inline module script lacks the manifest, route modules or client entry");
   }
 
-  const json = JSON.stringify;
   // Every module the imports below evaluate, in the order the browser evaluates them (depth first,
   // each after what it imports), the client entry left to the end, where it hydrates.
   const steps = [];
@@ -92,23 +97,75 @@ export function deferHydration(html, importsOf, onDemand = []) {
     for (const href of [manifest, ...routes.map((route) => route.href), ...onDemand, entry]) visit(href);
     steps.pop();
   }
-  const deferred =
-    `const preloads=${json(preloads)};` +
-    // A task of its own for what follows.
-    "const nextTask=()=>new Promise(resolve=>setTimeout(resolve));" +
-    // After the first frame is painted (a frame callback, then a task after it).
-    "requestAnimationFrame(()=>setTimeout(async()=>{" +
-    // A few preloads per task, in their order, each batch in a task of its own.
-    `for(let i=0;i<preloads.length;i+=${PRELOADS_PER_TASK}){` +
-    "if(i)await nextTask();" +
-    `for(const href of preloads.slice(i,i+${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}` +
-    (steps.length ? `for(const href of ${json(steps)}){await nextTask();await import(href)}await nextTask();` : "") +
-    `await import(${json(manifest)});` +
-    `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([${routes.map((route) => `import(${json(route.href)})`).join(",")}]);` +
-    `window.__reactRouterRouteModules=${modules};` +
-    `import(${json(entry)})` +
-    "}));";
-  return (html.slice(0, start) + moduleOpen + deferred + html.slice(end)).replace(preloadLink, "");
+  // The route ids React Router keys its modules by, each with the chunk the route imports.
+  const byName = Object.fromEntries(routes.map((route) => [route.name, route.href]));
+  const routeModules = {};
+  for (const [id, name] of Object.entries(JSON.parse(modules.replace(/:\s*(route\d+)/g, ':"$1"')))) {
+    if (!byName[name]) throw new Error(`deferHydration: the route module ${name} is not imported`);
+    routeModules[id] = byName[name];
+  }
+  const data = dataBlock(hydrationData, { preloads, steps, manifest, routes: routeModules, entry });
+  return (html.slice(0, start) + data + moduleOpen + HYDRATION_SCRIPT + html.slice(end)).replace(preloadLink, "");
+}
+
+/** The id of the data block that tells HYDRATION_SCRIPT what this page loads. */
+const hydrationData = "ukg-hydration";
+/**
+ * The page's module script, the same on every page (one hash in the Content-Security-Policy serves
+ * all): after the first frame is painted (a frame callback, then a task after it), the preloads in
+ * their order, PRELOADS_PER_TASK per task, then each module evaluated in a task of its own, then the
+ * manifest, the route modules and the client entry, as React Router's own script imports them.
+ */
+export const HYDRATION_SCRIPT =
+  `const page=JSON.parse(document.getElementById("${hydrationData}").textContent);` +
+  "const nextTask=()=>new Promise(resolve=>setTimeout(resolve));" +
+  "requestAnimationFrame(()=>setTimeout(async()=>{" +
+  `for(let i=0;i<page.preloads.length;i+=${PRELOADS_PER_TASK}){` +
+  "if(i)await nextTask();" +
+  `for(const href of page.preloads.slice(i,i+${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}` +
+  "for(const href of page.steps){await nextTask();await import(href)}" +
+  "if(page.steps.length)await nextTask();" +
+  "await import(page.manifest);" +
+  "const ids=Object.keys(page.routes);" +
+  "const modules=await Promise.all(ids.map(id=>import(page.routes[id])));" +
+  "window.__reactRouterRouteModules=Object.fromEntries(ids.map((id,i)=>[id,modules[i]]));" +
+  "import(page.entry)" +
+  "}));";
+
+/** A <script type="application/json"> the browser never runs, so no policy needs its hash. */
+function dataBlock(id, value) {
+  // "<" escaped, so no "</script>" in the data can end the element.
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+}
+
+const enqueue = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const close = "<script>window.__reactRouterContext.streamController.close();</script>";
+const routeData = "ukg-route-data";
+/** The script that ends every page, the same on every page: the page's route data into React Router's stream, then its end. */
+export const ROUTE_DATA_SCRIPT =
+  `window.__reactRouterContext.streamController.enqueue(JSON.parse(document.getElementById("${routeData}").textContent));` +
+  "window.__reactRouterContext.streamController.close();";
+
+/**
+ * Moves a prerendered page's route data out of its script: React Router writes the page's loader
+ * data as the argument of an inline script, different on every page, so each page would need a
+ * policy of its own. The data goes into a data block, and the script that closes the stream reads
+ * it from there. A page without React Router's stream comes back as it was; any other shape is an error.
+ * @param {string} html
+ * @returns {string}
+ */
+export function moveRouteData(html) {
+  const found = [...html.matchAll(enqueue)];
+  const closes = html.split(close).length - 1;
+  if (found.length === 0 && closes === 0) return html;
+  if (found.length !== 1 || closes !== 1 || html.indexOf(close) < found[0].index) {
+    throw new Error("moveRouteData: expected one enqueue of the route data, then the stream's close");
+  }
+  const [script, literal] = found[0];
+  JSON.parse(literal); // a JSON string, or the shape has changed
+  return html
+    .replace(script, () => `<script type="application/json" id="${routeData}">${literal}</script>`)
+    .replace(close, () => `<script>${ROUTE_DATA_SCRIPT}</script>`);
 }
 
 const staticImport = /^\s*import\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*from\s*)?"([^"]+)"\s*;?/;

@@ -1,14 +1,15 @@
 // After `react-router build`: put the not-found pages where the server looks for
-// them, drop stylesheets nothing loads, make every page hydrate after its first paint, open every chunk with a
-// compile hint, write every example's HTML snippet and /kit/ukguide.js, write the sitemap
-// and robots.txt, and write brotli and gzip sidecars for the server to send as they are.
+// them, drop stylesheets nothing loads, make every page hydrate after its first paint with the
+// same inline scripts as every other, open every chunk with a compile hint, write every example's
+// HTML snippet and /kit/ukguide.js, write the sitemap and robots.txt, name each page <route>.html,
+// and write brotli and gzip sidecars for the server to send as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { siteUrl } from "../site-url.mjs";
-import { deferHydration, staticImports } from "./defer-hydration.mjs";
+import { deferHydration, moveRouteData, staticImports } from "./defer-hydration.mjs";
 import { exampleScope, exampleSnippet } from "./example-markup.mjs";
 import { stylesheetIndex } from "./html-layout.mjs";
 import { probeExamples } from "./probe-examples.mjs";
@@ -61,8 +62,18 @@ for (const item of registryIndex.items) {
 
 // 1b. Every page paints before its JavaScript is fetched, then evaluates it a module per task and
 // hydrates (see defer-hydration.mjs), knowing what each chunk imports (paths under the site's root).
+// Its route data moves to a data block, so every page runs the same inline scripts and one
+// Content-Security-Policy serves the site (here, and in a static host's _headers).
+const pageScripts = new Map();
 for (const file of walk(client)) {
-  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf, pageChunks.get(file)));
+  if (extname(file) !== ".html") continue;
+  const html = moveRouteData(deferHydration(readFileSync(file, "utf8"), importsOf, pageChunks.get(file)));
+  writeFileSync(file, html);
+  pageScripts.set(relative(client, file), inlineScripts(html).join("\n"));
+}
+const [firstPage, firstScripts] = [...pageScripts].find(([, scripts]) => scripts) ?? [];
+for (const [page, scripts] of pageScripts) {
+  if (scripts && scripts !== firstScripts) throw new Error(`postbuild: ${page} runs other inline scripts than ${firstPage}; every page must run the same ones`);
 }
 
 // 1c. Every chunk opens with V8's compile hint (Chromium 136+): the functions of such a file are
@@ -127,6 +138,17 @@ writeFileSync(
 );
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
+// 3a. Every page as <route>.html, which static hosts (Cloudflare Pages, Netlify) serve at /<route>,
+// the address the site links, where <route>/index.html they would send to /<route>/. The server
+// reads either; an example's HTML snippet, html/<id>.html, is at /html/<id> the same way.
+for (const file of [...walk(client)]) {
+  if (basename(file) !== "index.html" || dirname(file) === client) continue;
+  const page = dirname(file) + ".html";
+  if (existsSync(page)) throw new Error(`postbuild: both ${relative(client, file)} and ${relative(client, page)} are a page of /${relative(client, dirname(file))}`);
+  renameSync(file, page);
+}
+removeEmptyFolders(client);
+
 // 4. Sidecars, kept only when they save bytes.
 const compressible = new Set([".html", ".js", ".css", ".svg", ".txt", ".xml", ".json", ".tsx", ".webmanifest"]);
 let written = 0;
@@ -144,6 +166,20 @@ for (const file of walk(client)) {
   }
 }
 console.log(`postbuild: ${notFoundPages.length} not-found pages in place, ${snippets} HTML snippets, ${pagePaths.length} pages in the sitemap, ${written} sidecars written`);
+
+/** The text of each inline script a page runs (not its data blocks), in order. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/json"/.test(attributes))
+    .map(([, , code]) => code);
+}
+
+function removeEmptyFolders(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(join(dir, entry.name));
+  }
+  if (dir !== client && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+}
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -2,7 +2,7 @@
 // host apps (web/scripts/registry-hosts/):
 //   vite  a fresh Vite + React app (no components.json, no Tailwind, no stylesheet of its own):
 //         `npx shadcn add <site>/r/<id>.json`, tsc, vite build; and each HTML snippet
-//         (/html/<id>.html) in a blank page that links /kit/ukguide.css;
+//         (/html/<id>) in a blank page that links /kit/ukguide.css;
 //   next  a Next.js App Router + Tailwind v4 app with shadcn/ui's components.json, globals.css and
 //         Button, and pages of its own (/, /other): built and snapshotted alone first, then the
 //         same `shadcn add` (one example by its namespace, `@ukguide/<id>`, with `shadcn view` and
@@ -25,11 +25,9 @@
 //   options: --ids a,b,c | --all   (default: a sample across all five groups)
 //            --hosts vite,next      (default: both)
 //            --keep                 (keep the temporary apps and print where they are)
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { createInterface } from "node:readline";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -49,6 +47,7 @@ import {
 import { Fatal, fail, failures, hasFailed, run, shadcn, webDir } from "./registry-hosts/common.mjs";
 import { createNextHost, hostPages } from "./registry-hosts/next-host.mjs";
 import { createViteHost } from "./registry-hosts/vite-host.mjs";
+import { startBinary as startBinaryWith } from "./start-binary.mjs";
 
 const groups = ["page-sections", "navigation", "input-areas", "attention-catchers", "elements"];
 const exampleTarget = /^src\/ukguide\/examples\/[^/]+\.tsx$/;
@@ -381,38 +380,16 @@ function report(chosen, hostNames, started) {
 async function startBinary(bin, dir) {
   if (!existsSync(bin)) throw new Fatal(`no binary at ${bin} (build it, or pass --bin or --base)`);
   // No drain: nothing but this check is asking it anything when it stops.
-  const args = ["-addr", "127.0.0.1:0", "-drain", "0s", ...(dir ? ["-dir", dir] : [])];
+  const args = ["-drain", "0s", ...(dir ? ["-dir", dir] : [])];
   try {
     return await startBinaryWith(bin, [...args, "-site-url", "listen"]);
   } catch (error) {
-    if (!/flag provided but not defined: -site-url/.test(error.message)) throw error;
+    if (!/flag provided but not defined: -site-url/.test(error.message)) throw new Fatal(error.message);
     console.log(`verify-registry: ${bin} has no -site-url flag; started without it`);
-    return startBinaryWith(bin, args);
-  }
-}
-
-async function startBinaryWith(bin, args) {
-  const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((done) => child.once("exit", done));
-  const url = await new Promise((resolveUrl, reject) => {
-    child.once("error", (error) => reject(new Fatal(`${bin}: ${error.message}`)));
-    child.once("exit", (code) =>
-      reject(new Fatal(`${bin} ${args.join(" ")} exited with ${code} before listening:\n${stderr}`)),
-    );
-    createInterface({ input: child.stdout }).on("line", (line) => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match) resolveUrl(match[1]);
+    return startBinaryWith(bin, args).catch((error) => {
+      throw new Fatal(error.message);
     });
-  });
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  }
 }
 
 async function fetchText(url) {
@@ -516,9 +493,9 @@ async function readItems(base, chosen) {
 async function readSnippets(base, chosen) {
   const snippets = new Map();
   for (const entry of chosen.filter((entry) => entry.meta.html)) {
-    const snippet = await fetchText(`${base}/html/${entry.name}.html`);
+    const snippet = await fetchText(`${base}/html/${entry.name}`);
     if (snippet.ok) snippets.set(entry.name, { html: snippet.text, script: entry.meta.htmlScript === true });
-    else fail("html", entry.name, `${entry.name} html: GET /html/${entry.name}.html answered ${snippet.status}`);
+    else fail("html", entry.name, `${entry.name} html: GET /html/${entry.name} answered ${snippet.status}`);
   }
   if (snippets.size > 0) {
     const kit = await fetchText(`${base}/kit/ukguide.css`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, PRELOADS_PER_TASK, staticImports } from "../scripts/defer-hydration.mjs";
+import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../scripts/defer-hydration.mjs";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
 const page = [
@@ -23,6 +23,7 @@ function run(html: string) {
   const tasks: (() => void)[] = [];
   const win: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   const doc = {
+    getElementById: (id: string) => ({ textContent: dataBlock(html, id) }),
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
   };
@@ -33,6 +34,11 @@ function run(html: string) {
   const script = new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code.replaceAll("import(", "load("));
   script((callback: () => void) => frames.push(callback), (callback: () => void) => tasks.push(callback), doc, win, load);
   return { log, frames, tasks, win };
+}
+
+/** The text of a page's data block, as the browser reads it. */
+function dataBlock(html: string, id: string) {
+  return html.match(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`))![1];
 }
 
 /** Runs the page's tasks in turn (each may queue the next) until none is left; returns what each added to the log. */
@@ -106,6 +112,15 @@ describe("deferHydration", () => {
     expect(perTask.at(-1)!.slice(-4)).toEqual(log.slice(14));
   });
 
+  it("writes the same module script into every page, what differs going into a data block the browser does not run", () => {
+    const other = page.replaceAll("about-4", "contact-9").replace('"about":route1', '"contact":route1');
+    const [one, two] = [deferHydration(page), deferHydration(other)];
+    for (const html of [one, two]) expect(html).toContain(`<script type="module" async="">${HYDRATION_SCRIPT}</script>`);
+    expect(JSON.parse(dataBlock(two, "ukg-hydration")).routes).toEqual({ root: "/assets/root-3.js", contact: "/assets/contact-9.js" });
+    const tricky = page.replaceAll("/assets/about-4.js", "/assets/a<b-4.js");
+    expect(dataBlock(deferHydration(tricky), "ukg-hydration")).not.toContain("<");
+  });
+
   it("leaves a page without React Router's scripts as it is", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>x</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);
@@ -175,5 +190,31 @@ describe("staticImports", () => {
     ].join("\n");
     expect(staticImports(chunk, "/assets/page-0.js")).toEqual(["/assets/shell-2.js", "/assets/side-3.js", "/assets/ns-4.js", "/assets/both-5.js"]);
     expect(staticImports('console.log("no imports");import("./x.js")', "/assets/page-0.js")).toEqual([]);
+  });
+});
+
+describe("moveRouteData", () => {
+  const data = '"[{\\"_1\\":2},\\"loaderData\\",{\\"$&\\":1}]\\n"';
+  const stream = `<main>x</main><script>window.__reactRouterContext.streamController.enqueue(${data});</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$-->`;
+
+  it("moves the page's route data into a data block; the script that reads it is the same on every page", () => {
+    const html = moveRouteData(stream);
+    expect(html).toBe(
+      `<main>x</main><script type="application/json" id="ukg-route-data">${data}</script><!--$--><script>${ROUTE_DATA_SCRIPT}</script><!--/$-->`,
+    );
+    // What React Router's stream receives is what its own script enqueued.
+    const received: string[] = [];
+    const controller = { enqueue: (chunk: string) => received.push(chunk), close: () => received.push("closed") };
+    new Function("window", "document", ROUTE_DATA_SCRIPT)(
+      { __reactRouterContext: { streamController: controller } },
+      { getElementById: (id: string) => ({ textContent: dataBlock(html, id) }) },
+    );
+    expect(received).toEqual([JSON.parse(data), "closed"]);
+  });
+
+  it("leaves a page without the stream as it is, and refuses another shape", () => {
+    expect(moveRouteData("<p>x</p>")).toBe("<p>x</p>");
+    expect(() => moveRouteData(stream.replace("close();", "end();"))).toThrow("expected one enqueue of the route data, then the stream's close");
+    expect(() => moveRouteData(stream.replace("<main>", stream))).toThrow("expected one enqueue");
   });
 });

@@ -7,7 +7,7 @@ import { COPY_ALERT_TIMINGS } from "~/showcase/useCopyAlert";
 import { forgetSharedFiles } from "~/showcase/useSourceFile";
 
 // The Code tab's React and HTML forms of an example and its install line, against the files the
-// build publishes: /source/<file>, /r/<id>.json and /html/<id>.html.
+// build publishes: /source/<file>, /r/<id>.json and /html/<id>.
 
 const buttons: ExampleMeta = { id: "buttons-demo", title: "Demo buttons", group: "elements", page: "el-buttons", file: "elements/buttons/Demo.tsx" };
 const modal: ExampleMeta = { id: "modal-demo", title: "Demo modal", group: "attention-catchers", page: "ac-modals", file: "attention-catchers/modals/Demo.tsx" };
@@ -37,7 +37,7 @@ const published = {
   "/source/attention-catchers/modals/Demo.tsx": modalSource,
   "/r/buttons-demo.json": JSON.stringify(buttonsItem),
   "/r/modal-demo.json": JSON.stringify(modalItem),
-  "/html/buttons-demo.html": markup,
+  "/html/buttons-demo": markup,
 };
 
 const Demo = () => <p>Demo</p>;
@@ -75,7 +75,7 @@ describe("the Code tab's forms", () => {
     expect(listing).toHaveTextContent('<button type="button" class="btn btn-primary">Hi</button>');
     expect(screen.getByRole("tabpanel", { name: "HTML" })).toContainElement(listing);
     expect(document.getElementById(react.getAttribute("aria-controls")!)).not.toBeVisible();
-    expect(paths()).toContain("/html/buttons-demo.html");
+    expect(paths()).toContain("/html/buttons-demo");
 
     // Back and forth again: nothing is fetched twice.
     await user.keyboard("{Home}");

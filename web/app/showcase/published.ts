@@ -4,7 +4,7 @@ import { useSourceFile, type SourceState } from "./useSourceFile";
 // install writes, the packages it adds) and its static markup where the example needs no React.
 
 export const registryItemPath = (id: string) => `/r/${id}.json`;
-export const markupPath = (id: string) => `/html/${id}.html`;
+export const markupPath = (id: string) => `/html/${id}`;
 
 /** What installs an example into a React app, from the site at `origin`. */
 export const installCommand = (origin: string, id: string) => `npx shadcn@latest add ${origin}${registryItemPath(id)}`;
