@@ -62,7 +62,8 @@ type usageError struct{ error }
 // run starts the server and blocks until ctx is cancelled or a signal
 // arrives, then drains, shuts down gracefully and returns nil.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	// SIGHUP too: a closed terminal or a supervisor's hangup stops the server as SIGTERM does.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 
 	flags := flag.NewFlagSet(args[0], flag.ContinueOnError)
@@ -77,7 +78,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return usageError{err}
 	}
 	drain := flags.Duration("drain", drainDefault,
-		"on SIGTERM or SIGINT, answer /healthz 503 this long before closing the listener (env UKGUIDE_DRAIN)")
+		"on SIGTERM, SIGINT or SIGHUP, answer /healthz 503 this long before closing the listener (env UKGUIDE_DRAIN)")
 	graceDefault, err := envDuration(getenv, "UKGUIDE_GRACE", defaultGrace)
 	if err != nil {
 		return usageError{err}
