@@ -294,7 +294,8 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 
 // siteFS is the folder to serve: dir when given, else the embedded build;
 // closeSite releases it. The folder is opened as an os.Root, so no path
-// leads out of it, not even a symlink made after start.
+// leads out of it, not even a symlink made after start, and read through
+// server.DirFS, so nothing put in it after start can hold a request.
 func siteFS(dir string) (site fs.FS, closeSite func() error, err error) {
 	if dir == "" {
 		site, err := web.Build()
@@ -311,5 +312,5 @@ func siteFS(dir string) (site fs.FS, closeSite func() error, err error) {
 	if err != nil {
 		return nil, nil, usageError{fmt.Errorf("-dir: %w", err)}
 	}
-	return root.FS(), root.Close, nil
+	return server.DirFS(root), root.Close, nil
 }
