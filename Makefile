@@ -3,8 +3,9 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
+FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all cdn-check chromium deps bench clean
+.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all cdn-check chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -72,6 +73,15 @@ registry-check: chromium deps
 ## registry-check-all: the same for every example, on both hosts
 registry-check-all: chromium deps
 	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN) --all
+
+## fuzz: every Go fuzz target (found with go test -list) for $(FUZZTIME) each, e.g. FUZZTIME=10m make fuzz;
+## not part of make test. A failing input is kept in testdata/fuzz/ and is then run by go test
+fuzz:
+	for pkg in $$(go list ./...); do \
+		for target in $$(go test -list '^Fuzz' "$$pkg" | grep '^Fuzz' || true); do \
+			go test -run='^$$' -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) "$$pkg"; \
+		done; \
+	done
 
 ## bench: page weight, server load next to Caddy and nginx (installed if missing), soak, Lighthouse (bench/README.md)
 bench: build chromium

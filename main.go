@@ -60,9 +60,11 @@ func main() {
 type usageError struct{ error }
 
 // run starts the server and blocks until ctx is cancelled or a signal
-// arrives, then drains, shuts down gracefully and returns nil.
+// arrives, then drains, shuts down gracefully and returns nil. A site that
+// cannot be indexed stops the server and is run's error.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	// SIGHUP too: a closed terminal or a supervisor's hangup stops the server as SIGTERM does.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 
 	flags := flag.NewFlagSet(args[0], flag.ContinueOnError)
@@ -71,13 +73,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		"listen address (env ADDR, or 127.0.0.1:$PORT when PORT is set)")
 	dir := flags.String("dir", getenv("UKGUIDE_DIR"),
 		"serve this build folder instead of the embedded site, as indexed at start: restart after\n"+
-			"changing files (a file changed since is sent without its ETag) (env UKGUIDE_DIR)")
+			"changing files (a file changed since is sent without its ETag). The server listens at once;\n"+
+			"while the folder is indexed (large files take seconds to hash) /healthz answers and other\n"+
+			"requests wait for the index (env UKGUIDE_DIR)")
 	drainDefault, err := envDuration(getenv, "UKGUIDE_DRAIN", defaultDrain)
 	if err != nil {
 		return usageError{err}
 	}
 	drain := flags.Duration("drain", drainDefault,
-		"on SIGTERM or SIGINT, answer /healthz 503 this long before closing the listener (env UKGUIDE_DRAIN)")
+		"on SIGTERM, SIGINT or SIGHUP, answer /healthz 503 this long before closing the listener (env UKGUIDE_DRAIN)")
 	graceDefault, err := envDuration(getenv, "UKGUIDE_GRACE", defaultGrace)
 	if err != nil {
 		return usageError{err}
@@ -126,7 +130,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return usageError{err}
 	}
-	site, closeSite, err := siteFS(*dir)
+	site, closeSite, err := openSite(*dir)
 	if err != nil {
 		return err
 	}
@@ -152,7 +156,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	var draining atomic.Bool
 	cfg.Draining = &draining
-	handler, err := server.NewServer(cfg, site, logger)
+	// The site is indexed while the server listens: /healthz answers at once,
+	// other requests wait for the index (a large file takes seconds to hash).
+	handler, indexed, err := server.StartServer(cfg, site, logger)
 	if err != nil {
 		ln.Close()
 		return err
@@ -168,10 +174,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	select {
-	case err := <-served:
-		return err
-	case <-ctx.Done():
+	for ctx.Err() == nil {
+		select {
+		case err := <-served:
+			return err
+		case err := <-indexed:
+			if err != nil { // as it would have stopped the server before it listened
+				srv.Close()
+				return err
+			}
+			indexed = nil // served: nothing more to hear
+		case <-ctx.Done():
+		}
 	}
 	stop() // a second signal now ends the process at once
 
@@ -291,9 +305,13 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 	return nil, fmt.Errorf("-log-format: want text, json or none, got %q", format)
 }
 
+// openSite is siteFS; a test puts a folder slow to index in its place.
+var openSite = siteFS
+
 // siteFS is the folder to serve: dir when given, else the embedded build;
 // closeSite releases it. The folder is opened as an os.Root, so no path
-// leads out of it, not even a symlink made after start.
+// leads out of it, not even a symlink made after start, and read through
+// server.DirFS, so nothing put in it after start can hold a request.
 func siteFS(dir string) (site fs.FS, closeSite func() error, err error) {
 	if dir == "" {
 		site, err := web.Build()
@@ -310,5 +328,5 @@ func siteFS(dir string) (site fs.FS, closeSite func() error, err error) {
 	if err != nil {
 		return nil, nil, usageError{fmt.Errorf("-dir: %w", err)}
 	}
-	return root.FS(), root.Close, nil
+	return server.DirFS(root), root.Close, nil
 }

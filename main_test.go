@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"io/fs"
 	"math"
 	"net"
 	"net/http"
@@ -15,6 +16,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -388,7 +390,7 @@ func TestRunWritesCDNHeaders(t *testing.T) {
 	}
 	for _, want := range []string{
 		"\n/*\n", "  Strict-Transport-Security: max-age=63072000; includeSubDomains\n",
-		"\n/\n", "\n/pages/*\n", "script-src 'self' 'sha256-",
+		"  ! Access-Control-Allow-Origin\n", "script-src 'self' 'sha256-",
 	} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("_headers: want it to contain %q, got\n%s", want, b)
@@ -597,5 +599,83 @@ func TestRunSetsMemoryLimit(t *testing.T) {
 				t.Errorf("memory limit: got %d, want %d", got, tc.want)
 			}
 		})
+	}
+}
+
+// slowFS is a folder whose file slow cannot be opened until ready is closed:
+// one that takes as long to index as the test wants.
+type slowFS struct {
+	fs.FS
+	slow  string
+	ready <-chan struct{}
+}
+
+func (s slowFS) Open(name string) (fs.File, error) {
+	if name == s.slow {
+		<-s.ready
+	}
+	return s.FS.Open(name)
+}
+
+// TestRunListensWhileIndexing serves a folder whose index cannot finish until
+// the test lets it: /healthz answers at once, a page waits for the index and
+// is then served. Should run wait for the index before listening, the folder
+// lets it finish after 10 s and the test fails.
+func TestRunListensWhileIndexing(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	ready := make(chan struct{})
+	var indexable atomic.Bool
+	let := sync.OnceFunc(func() { indexable.Store(true); close(ready) })
+	defer time.AfterFunc(10*time.Second, let).Stop()
+	defer func(open func(string) (fs.FS, func() error, error)) { openSite = open }(openSite)
+	openSite = func(dir string) (fs.FS, func() error, error) {
+		site, closeSite, err := siteFS(dir)
+		return slowFS{site, "pages/company/about-us/index.html", ready}, closeSite, err
+	}
+
+	srv := startRun(t, env(nil), "-dir", writeSite(t), "-log-format", "text", "-drain", "0")
+	waitHealthy(t, srv.baseURL+"/healthz")
+	if indexable.Load() {
+		t.Fatal("/healthz answered only once the site was indexed, want it at once")
+	}
+	type answer struct {
+		status int
+		body   string
+		err    error
+	}
+	page := make(chan answer, 1)
+	go func() {
+		status, body, err := get(t, srv.baseURL+"/pages/company/about-us")
+		page <- answer{status, body, err}
+	}()
+	select {
+	case a := <-page:
+		t.Fatalf("page while indexing: got %d %q %v, want it to wait for the index", a.status, a.body, a.err)
+	default:
+	}
+	let()
+	if a := <-page; a.err != nil || a.status != http.StatusOK || a.body != "<!DOCTYPE html><title>About us</title>" {
+		t.Errorf("page once indexed: got %d %q %v, want 200 and the page", a.status, a.body, a.err)
+	}
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+	if got := srv.stderr.String(); !strings.Contains(got, "msg=\"site indexed\"") {
+		t.Errorf("log: got %q, want a line saying the site is indexed", got)
+	}
+}
+
+// TestRunStopsWhenIndexFails: a folder the server cannot index (a registry
+// without its homepage) ends run with the error, after it has listened.
+func TestRunStopsWhenIndexFails(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	site := writeSite(t)
+	if err := os.WriteFile(filepath.Join(site, "r", "registry.json"), []byte(`{"items":[]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := startRun(t, env(nil), "-dir", site, "-log-format", "none", "-drain", "0")
+	if err := srv.wait(t); err == nil || !strings.Contains(err.Error(), "index registry") {
+		t.Errorf("run: got %v, want the index's error", err)
 	}
 }

@@ -10,6 +10,9 @@ import "net/http"
 // in rejectBadPaths.
 func addRoutes(mux *http.ServeMux, static, registry, health http.Handler) {
 	mux.Handle("GET /healthz", health)
+	// "/r" too, or the mux would redirect it to "/r/": as on a static host,
+	// it is simply not found, in the registry's JSON.
+	mux.Handle("GET /r", registry)
 	mux.Handle("GET /r/", registry)
 	mux.Handle("GET /", static)
 }

@@ -80,8 +80,38 @@ func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error
 	return h, err
 }
 
+// StartServer is NewServer without the wait: it returns the handler at once
+// and indexes fsys in the background. /healthz answers from the start; a
+// request for anything else waits for the index. indexed receives the
+// index's error, or nil once the site is served.
+func StartServer(cfg Config, fsys fs.FS, logger *slog.Logger) (h http.Handler, indexed <-chan error, err error) {
+	h, ix, err := newHandler(cfg, fsys, logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	result := make(chan error, 1)
+	go func() {
+		<-ix.done
+		result <- ix.err
+	}()
+	return h, result, nil
+}
+
 // newServer is NewServer, also returning the index of the site it serves.
 func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site, error) {
+	h, ix, err := newHandler(cfg, fsys, logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	<-ix.done
+	if ix.err != nil {
+		return nil, nil, ix.err
+	}
+	return h, ix.site, nil
+}
+
+// newHandler builds the handler of StartServer, returning the index under way.
+func newHandler(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *indexing, error) {
 	cfg = cfg.withDefaults()
 	if cfg.SiteURL != "" {
 		if err := CheckSiteURL(cfg.SiteURL); err != nil {
@@ -89,21 +119,15 @@ func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site
 		}
 	}
 	csp := newPolicy(cfg.ImageSources)
-	static, err := handleStatic(fsys, logger)
-	if err != nil {
-		return nil, nil, fmt.Errorf("index site: %w", err)
-	}
-	if err := static.moveRegistry(cfg.SiteURL); err != nil {
-		return nil, nil, fmt.Errorf("index registry: %w", err)
-	}
+	ix := startIndexing(fsys, csp, cfg.SiteURL, logger)
 	mux := http.NewServeMux()
-	addRoutes(mux, static, handleRegistry(static), handleHealth(cfg.Draining))
+	addRoutes(mux, ix.wait(&ix.static), ix.wait(&ix.registry), handleHealth(cfg.Draining))
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)
-	h = securityHeaders(h, csp.header(static.scriptHashes), cfg.HSTS)
+	h = securityHeaders(h, ix.policy, cfg.HSTS)
 	h = accessLog(h, logger)
-	return h, static, nil
+	return h, ix, nil
 }
 
 // NewHTTPServer wraps h in an http.Server with the timeouts and header

@@ -438,20 +438,24 @@ func (f *file) setHeaders(h http.Header) {
 // handles HEAD, Range and If-None-Match against the ETag set here.
 func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 	f.setHeaders(w.Header())
-	name, tag, size, modTime := f.name, f.etag, f.size, f.modTime
 	w = bodyWriter{w}
 	// A Range request gets the file itself: byte ranges are of it, and a
 	// multipart body of sidecar slices labelled with their coding is not one.
-	if sc := f.variant(r); sc != nil && r.Header.Get("Range") == "" {
-		name, tag, size, modTime = sc.name, sc.etag, sc.size, sc.modTime
-		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
+	var sc *sidecar
+	if r.Header.Get("Range") == "" {
+		sc = f.variant(r)
 	}
-	content, info, err := s.open(name)
+	content, info, sc, err := s.openVariant(f, sc)
 	if err != nil {
-		s.serveError(w, r, name, err)
+		s.serveError(w, r, f.name, err)
 		return
 	}
 	defer content.Close()
+	tag, size, modTime := f.etag, f.size, f.modTime
+	if sc != nil {
+		tag, size, modTime = sc.etag, sc.size, sc.modTime
+		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
+	}
 	// A file of a -dir folder changed in place since it was hashed: its
 	// validator no longer names these bytes, so none is sent (no stale 304).
 	if info.Size() == size && info.ModTime().Equal(modTime) {
@@ -487,13 +491,9 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
-	name, encoding := f.name, ""
-	if sc := f.variant(r); sc != nil {
-		name, encoding = sc.name, sc.encoding
-	}
-	content, info, err := s.open(name)
+	content, info, sc, err := s.openVariant(f, f.variant(r))
 	if err != nil {
-		s.logger.Error("open not-found page", "file", name, "err", err)
+		s.logger.Error("open not-found page", "file", f.name, "err", err)
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
@@ -509,13 +509,27 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	h.Set("Content-Length", strconv.FormatInt(size, 10))
-	if encoding != "" {
-		h.Set("Content-Encoding", encoding)
+	if sc != nil {
+		h.Set("Content-Encoding", sc.encoding)
 	}
 	w.WriteHeader(http.StatusNotFound)
 	if r.Method != http.MethodHead {
 		copyBody(w, io.LimitReader(content, size))
 	}
+}
+
+// openVariant opens sc, or f itself when sc is nil or cannot be opened: a
+// sidecar gone from a -dir folder, or unreadable, leaves the file itself, as
+// good an answer. opened is the sidecar opened, nil for the file.
+func (s *site) openVariant(f *file, sc *sidecar) (content seekableFile, info fs.FileInfo, opened *sidecar, err error) {
+	if sc != nil {
+		if content, info, err = s.open(sc.name); err == nil {
+			return content, info, sc, nil
+		}
+		s.logger.Warn("open sidecar: sending the file itself", "file", sc.name, "err", err)
+	}
+	content, info, err = s.open(f.name)
+	return content, info, nil, err
 }
 
 // copyBufs holds the buffers response bodies are copied through.
@@ -575,6 +589,11 @@ func (s *site) open(name string) (seekableFile, fs.FileInfo, error) {
 		f.Close()
 		return nil, nil, err
 	}
+	// A folder put in a file's place in a -dir folder has no length to send.
+	if !info.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, &fs.PathError{Op: "open", Path: name, Err: errNotRegular}
+	}
 	return sf, info, nil
 }
 
@@ -603,15 +622,15 @@ func (r heldReader) Stat() (fs.FileInfo, error) { return r.file, nil }
 func (r heldReader) Close() error               { return nil }
 
 // serveError answers a file that was indexed but cannot be opened now. Gone
-// from a -dir folder, or no longer a regular file there (a symlink, even one
-// leading out of the folder, which the os.Root refuses), is a 404; anything
-// else is the server's fault.
+// from a -dir folder, or no longer a regular file there (a folder, a FIFO, a
+// symlink, even one leading out of the folder, which the os.Root refuses), is
+// a 404; anything else is the server's fault.
 func (s *site) serveError(w http.ResponseWriter, r *http.Request, name string, err error) {
 	h := w.Header()
 	for _, key := range []string{"ETag", "Vary", "Cache-Control", "Content-Type"} {
 		h.Del(key)
 	}
-	if info, lerr := fs.Lstat(s.fsys, name); errors.Is(err, fs.ErrNotExist) ||
+	if info, lerr := fs.Lstat(s.fsys, name); errors.Is(err, fs.ErrNotExist) || errors.Is(err, errNotRegular) ||
 		errors.Is(lerr, fs.ErrNotExist) || lerr == nil && !info.Mode().IsRegular() {
 		s.serveNotFound(w, r)
 		return

@@ -522,7 +522,7 @@ func rootFS(t *testing.T, dir string) fs.FS {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { root.Close() })
-	return root.FS()
+	return DirFS(root)
 }
 
 // rewrite changes a file of a served folder in place, with a new time.
@@ -538,16 +538,21 @@ func rewrite(t *testing.T, dir, name, content string) {
 	}
 }
 
-// TestChangedFileLosesItsETag changes files of a folder being served: a
-// client revalidating with the ETag it had gets the new content, not a 304.
+// TestChangedFileLosesItsETag changes files of a folder being served, longer
+// or shorter: a client revalidating with the ETag it had gets the new content
+// with its new length, not a 304.
 func TestChangedFileLosesItsETag(t *testing.T) {
 	for _, tc := range []struct {
 		name, path, file, content, acceptEncoding string
 	}{
 		{"same size", "/robots.txt", "robots.txt", "User-agent: #\n", ""},
 		{"longer", "/robots.txt", "robots.txt", "User-agent: *\nDisallow: /\n", ""},
+		{"shorter", "/robots.txt", "robots.txt", "User", ""},
+		{"emptied", "/robots.txt", "robots.txt", "", ""},
+		{"asset shorter", "/assets/app-Ab12.js", "assets/app-Ab12.js", "1;", ""},
 		{"page", "/pages/company/about-us", "pages/company/about-us/index.html", "<!DOCTYPE html><title>About us, edited</title>", ""},
 		{"sidecar", "/assets/app-Ab12.js", "assets/app-Ab12.js.br", "BR(app, edited)", "br"},
+		{"sidecar shorter", "/assets/app-Ab12.js", "assets/app-Ab12.js.gz", "GZ", "gzip"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := writeDir(t, fixtureFS())
@@ -623,4 +628,98 @@ func TestSymlinkOutOfFolderAfterStart(t *testing.T) {
 	if b := body(t, resp); strings.Contains(b, secret) || !strings.Contains(b, "page not found") {
 		t.Errorf("body: got %q, want the not-found page", b)
 	}
+}
+
+// folderChange is a change made to a served folder after start, and the
+// answer a request must then get: at once, with a length that is the body's.
+type folderChange struct {
+	name           string
+	change         func(t *testing.T, dir string)
+	path, encoding string // the request: path and Accept-Encoding
+	status         int
+	body           string
+	contentCoding  string // the answer's Content-Encoding
+}
+
+// checkFolderChanges serves a copy of the fixture per case, makes the change
+// and checks the answer, failing if none comes within 10 s.
+func checkFolderChanges(t *testing.T, cases []folderChange) {
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := writeDir(t, fixtureFS())
+			h := newTestHandler(t, rootFS(t, dir), Config{})
+			identityTag := request(h, "GET", tc.path).Header.Get("ETag")
+			tc.change(t, dir)
+
+			answered := make(chan *http.Response, 1)
+			go func() { answered <- request(h, "GET", tc.path, "Accept-Encoding", tc.encoding) }()
+			var resp *http.Response
+			select {
+			case resp = <-answered:
+			case <-time.After(10 * time.Second):
+				t.Fatalf("GET %s: no answer within 10 s", tc.path)
+			}
+			if resp.StatusCode != tc.status {
+				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
+			}
+			got := body(t, resp)
+			if got != tc.body {
+				t.Errorf("body: got %q, want %q", got, tc.body)
+			}
+			// http.Error's plain 404 leaves the length to the connection.
+			if cl := resp.Header.Get("Content-Length"); cl != strconv.Itoa(len(got)) && !(cl == "" && got == "404 page not found\n") {
+				t.Errorf("Content-Length: got %q, want %d, the body's", cl, len(got))
+			}
+			if ce := resp.Header.Get("Content-Encoding"); ce != tc.contentCoding {
+				t.Errorf("Content-Encoding: got %q, want %q", ce, tc.contentCoding)
+			}
+			// A file sent in a sidecar's place is the file, with its own validator.
+			if tag := resp.Header.Get("ETag"); tc.status == http.StatusOK && tc.contentCoding == "" && tag != identityTag {
+				t.Errorf("ETag: got %q, want the file's own, %q", tag, identityTag)
+			}
+		})
+	}
+}
+
+// replaceByFolder puts an empty folder where the file name was.
+func replaceByFolder(name string) func(t *testing.T, dir string) {
+	return func(t *testing.T, dir string) {
+		t.Helper()
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.Remove(p); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Mkdir(p, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// remove deletes the file name.
+func remove(name string) func(t *testing.T, dir string) {
+	return func(t *testing.T, dir string) {
+		t.Helper()
+		if err := os.Remove(filepath.Join(dir, filepath.FromSlash(name))); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestFolderChangedAfterStart: a folder where a file was is not found (never
+// a 200 of a folder's length), and a sidecar gone or made a folder leaves the
+// file itself to send.
+func TestFolderChangedAfterStart(t *testing.T) {
+	checkFolderChanges(t, []folderChange{
+		{"folder in place of a file", replaceByFolder("robots.txt"), "/robots.txt", "", 404, notFoundHTML, ""},
+		{"folder in place of an asset", replaceByFolder("assets/app-Ab12.js"), "/assets/app-Ab12.js", "", 404, notFoundHTML, ""},
+		{"folder in place of a page", replaceByFolder("pages/company/about-us/index.html"), "/pages/company/about-us", "", 404, notFoundHTML, ""},
+		{"folder in place of a sidecar", replaceByFolder("assets/app-Ab12.js.br"), "/assets/app-Ab12.js", "br", 200, appJS, ""},
+		{"folder in place of the not-found page", replaceByFolder("404.html"), "/nope", "", 404, "404 page not found\n", ""},
+		{"sidecar deleted", remove("assets/app-Ab12.js.br"), "/assets/app-Ab12.js", "br", 200, appJS, ""},
+		{"sidecar deleted, another accepted", remove("assets/app-Ab12.js.br"), "/assets/app-Ab12.js", "br, gzip", 200, appJS, ""},
+		{"other sidecar still there", remove("assets/app-Ab12.js.br"), "/assets/app-Ab12.js", "gzip", 200, "GZ(app)", "gzip"},
+		{"page's sidecar deleted", remove("index.html.br"), "/", "br", 200, homeHTML, ""},
+		{"not-found page's sidecar deleted", remove("404.html.gz"), "/nope", "gzip", 404, notFoundHTML, ""},
+		{"file deleted", remove("robots.txt"), "/robots.txt", "", 404, notFoundHTML, ""},
+	})
 }
