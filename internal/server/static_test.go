@@ -255,6 +255,7 @@ func TestPagesNamedAsStaticHostsServeThem(t *testing.T) {
 		{"/kit/no-such-file.css", "", "no-store", "cross-origin", http.StatusNotFound},
 		{"/kit/", "", "no-store", "cross-origin", http.StatusNotFound},
 		{"/kit", "", "no-store", "same-origin", http.StatusNotFound},
+		{"/r", "", "no-store", "same-origin", http.StatusNotFound},
 	} {
 		resp := request(h, "GET", tc.path)
 		if resp.StatusCode != tc.status || resp.Header.Get("Location") != tc.location {
