@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -678,4 +679,72 @@ func TestRunStopsWhenIndexFails(t *testing.T) {
 	if err := srv.wait(t); err == nil || !strings.Contains(err.Error(), "index registry") {
 		t.Errorf("run: got %v, want the index's error", err)
 	}
+}
+
+// TestReadmeDeployCommands starts the binary as README's Deploy section
+// says, the systemd unit's ExecStart and the container's command, each on
+// a free port and the fixture's folder instead of its own address and the
+// embedded build: both serve, send HSTS and name the public address.
+func TestReadmeDeployCommands(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, deploy, _ := strings.Cut(string(readme), "\n## Deploy\n")
+	deploy, _, _ = strings.Cut(deploy, "\n## ")
+	unit := regexp.MustCompile(`(?m)^ExecStart=\S+ (.+)$`).FindStringSubmatch(deploy)
+	container := regexp.MustCompile("In a container: `((?:[A-Z_]+=\\S+ )+)ukguide ([^`]*)`").FindStringSubmatch(deploy)
+	if unit == nil || container == nil {
+		t.Fatalf("README's Deploy section: want an ExecStart= line and an \"In a container: `…`\" command, got\n%s", deploy)
+	}
+	containerEnv := map[string]string{}
+	for _, pair := range strings.Fields(container[1]) {
+		name, value, _ := strings.Cut(pair, "=")
+		containerEnv[name] = value
+	}
+	delete(containerEnv, "ADDR") // startRun listens on a free port instead
+	site := writeSite(t)
+	for _, tc := range []struct {
+		name string
+		args []string
+		env  map[string]string
+	}{
+		{"systemd unit", withoutAddr(strings.Fields(unit[1])), nil},
+		{"container", strings.Fields(container[2]), containerEnv},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := startRun(t, env(tc.env), append(tc.args, "-dir", site, "-drain", "0")...)
+			waitHealthy(t, srv.baseURL+"/healthz")
+			resp, err := freshClient.Get(srv.baseURL + "/r/registry.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if want := `"homepage":"https://guide.example"`; !strings.Contains(string(b), want) {
+				t.Errorf("GET /r/registry.json: want it to contain %s, got %s", want, b)
+			}
+			if resp.Header.Get("Strict-Transport-Security") == "" {
+				t.Error("no Strict-Transport-Security: the deploy sits behind HTTPS")
+			}
+			srv.cancel()
+			if err := srv.wait(t); err != nil {
+				t.Errorf("run: got %v, want nil", err)
+			}
+		})
+	}
+}
+
+// withoutAddr drops "-addr <value>" from args.
+func withoutAddr(args []string) []string {
+	var kept []string
+	for i := 0; i < len(args); i++ {
+		if args[i] == "-addr" {
+			i++
+			continue
+		}
+		kept = append(kept, args[i])
+	}
+	return kept
 }
