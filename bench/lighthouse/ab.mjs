@@ -8,25 +8,33 @@
 //
 //   cd bench/lighthouse && node ab.mjs ../../web/build-old/client ../../web/build/client --runs 3 / /pages/support/faq
 //
-// Prints, per route, each build's scores and mean blocking time, then both builds' means and how
-// many runs reached 95. Build a second folder with `cd web && UKGUIDE_BUILD_DIR=build-old npm run build`
+// --bin-b serves build B with another binary (say, an older commit's: "-" for its embedded build).
+//
+// Prints, per route, each build's scores and mean first paint and blocking time, then both builds'
+// means and how many runs reached 95. Build a second folder with `cd web && UKGUIDE_BUILD_DIR=build-old npm run build`
 // (it must sit under web/, where node_modules resolves).
 import { parseArgs } from "node:util";
 import { cpuSlowdown, cpuSlowdownOption, withCpuSlowdown } from "./cpu-slowdown.mjs";
 import { audit, auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
 
-const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { ...commonOptions("3"), ...cpuSlowdownOption } });
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { ...commonOptions("3"), ...cpuSlowdownOption, "bin-b": { type: "string" } },
+});
 const [dirA, dirB, ...routes] = positionals;
 if (!dirA || !dirB || routes.length === 0 || !routes.every((route) => route.startsWith("/"))) {
   throw new Error("usage: node ab.mjs <build A folder or -> <build B folder or -> <route>... [--runs n] [--cpu-slowdown n|auto]");
 }
 const runs = parseRuns(options.runs);
 
-const builds = { A: await startServer(options.bin, dirA === "-" ? undefined : dirA), B: await startServer(options.bin, dirB === "-" ? undefined : dirB) };
+const builds = {
+  A: await startServer(options.bin, dirA === "-" ? undefined : dirA),
+  B: await startServer(options["bin-b"] ?? options.bin, dirB === "-" ? undefined : dirB),
+};
 const chrome = await launchChromium(options.chromium);
 const flags = auditFlags(chrome, ["performance"]);
 
-/** @typedef {{ score: number, tbt: number }} Run */
+/** @typedef {{ score: number, tbt: number, fcp: number, lcp: number }} Run */
 /** @param {Run[]} list @param {keyof Run} key */
 const mean = (list, key) => list.reduce((sum, run) => sum + run[key], 0) / list.length;
 const all = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
@@ -43,16 +51,22 @@ try {
       for (const name of run % 2 ? ["B", "A"] : ["A", "B"]) {
         const { lhr } = await audit(`${builds[name].base}${route}`, mobileFlags);
         if (lhr.runtimeError) throw new Error(`${route} on build ${name}: ${lhr.runtimeError.code} three times`);
-        results[name].push({ score: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits["total-blocking-time"].numericValue });
+        results[name].push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          fcp: lhr.audits["first-contentful-paint"].numericValue,
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        });
       }
     }
-    const line = (name) => `${name} ${results[name].map((run) => run.score).join(", ")} (TBT ${Math.round(mean(results[name], "tbt"))} ms)`;
+    const line = (name) =>
+      `${name} ${results[name].map((run) => run.score).join(", ")} (FCP ${Math.round(mean(results[name], "fcp"))} ms, LCP ${Math.round(mean(results[name], "lcp"))} ms, TBT ${Math.round(mean(results[name], "tbt"))} ms)`;
     console.log(`${route.padEnd(46)} ${line("A")} | ${line("B")}`);
     all.A.push(...results.A);
     all.B.push(...results.B);
   }
   const summary = (name) =>
-    `${name} mean ${mean(all[name], "score").toFixed(1)}, TBT ${Math.round(mean(all[name], "tbt"))} ms, ≥ 95 in ${all[name].filter((run) => run.score >= 95).length} of ${all[name].length}`;
+    `${name} mean ${mean(all[name], "score").toFixed(1)}, FCP ${Math.round(mean(all[name], "fcp"))} ms, LCP ${Math.round(mean(all[name], "lcp"))} ms, TBT ${Math.round(mean(all[name], "tbt"))} ms, ≥ 95 in ${all[name].filter((run) => run.score >= 95).length} of ${all[name].length}`;
   console.log(`${"all".padEnd(46)} ${summary("A")} | ${summary("B")}`);
 } finally {
   chrome.kill();

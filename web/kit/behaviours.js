@@ -28,6 +28,43 @@
     });
   });
 
+  // Moving pills (the kit's NavPills): a highlight slides under the active tab, and horizontal pills
+  // stack below 991 px, as the React component does.
+  const narrow = matchMedia("(max-width: 990.98px)");
+  const placeHighlights = () => {
+    for (const track of document.querySelectorAll(`${scope} .nav-pills-track`)) {
+      const nav = track.querySelector(".nav-pills-moving");
+      const tab = nav?.querySelector(".nav-link.active");
+      if (!nav || !tab) continue;
+      if (track.classList.contains("is-responsive")) {
+        track.parentElement.classList.toggle("is-stacked", narrow.matches);
+        nav.classList.toggle("flex-column", narrow.matches);
+        nav.classList.toggle("flex-row", !narrow.matches);
+        nav.setAttribute("aria-orientation", narrow.matches ? "vertical" : "horizontal");
+      }
+      let highlight = track.querySelector(":scope > .moving-tab");
+      if (!highlight) {
+        highlight = document.createElement("span");
+        highlight.className = "moving-tab";
+        highlight.setAttribute("aria-hidden", "true");
+        track.prepend(highlight);
+        track.classList.add("has-moving-tab");
+      }
+      highlight.style.width = `${tab.offsetWidth}px`;
+      highlight.style.height = `${tab.offsetHeight}px`;
+      highlight.style.transform = `translate(${tab.offsetLeft}px, ${tab.offsetTop}px)`;
+      if (!highlight.classList.contains("is-placed")) {
+        void highlight.offsetWidth; // the first position without a transition
+        highlight.classList.add("is-placed");
+      }
+    }
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", placeHighlights);
+  else placeHighlights();
+  document.addEventListener("shown.bs.tab", placeHighlights);
+  addEventListener("resize", placeHighlights);
+  document.fonts?.ready.then(placeHighlights);
+
   // Demo forms send nothing (their method is dialog): their status region says so.
   document.addEventListener("submit", (event) => {
     const form = event.target;

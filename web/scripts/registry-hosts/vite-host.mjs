@@ -182,7 +182,7 @@ async function typeCheck(appDir, installed) {
 /**
  * Serves the built app, and /snippet/<id>: a blank page that links the site's /kit/ukguide.css
  * and holds the example's HTML fragment in <main id="root">. ?frame= pads main#root as the
- * preview pads its example.
+ * preview pads its example (and the body loses its default margin, as the preview's has none).
  */
 async function serveStatic(dist, base, snippets) {
   const types = {
@@ -203,7 +203,8 @@ async function serveStatic(dist, base, snippets) {
     const frame = /^[\d.]+px( [\d.]+px){3}$/.test(url.searchParams.get("frame") ?? "")
       ? url.searchParams.get("frame")
       : "0px 0px 0px 0px";
-    const framed = (html) => html.replace("</head>", `<style>main#root { padding: ${frame}; }</style>\n</head>`);
+    // As the preview frames its example: no margin around the page, the preview's padding around it.
+    const framed = (html) => html.replace("</head>", `<style>body { margin: 0; } main#root { padding: ${frame}; }</style>\n</head>`);
     const snippet = /^\/snippet\/([^/]+)$/.exec(url.pathname);
     if (snippet && snippets.has(decodeURIComponent(snippet[1]))) {
       response.writeHead(200, { "content-type": types[".html"] });
