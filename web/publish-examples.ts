@@ -35,6 +35,9 @@ import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./p
 import { loadPaths, sassOptions } from "./sass-options";
 import { scopeCss, scopeReset, splitBase } from "./scope-styles";
 import { siteUrl } from "./site-url.mjs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
 
 // import.meta.dirname where the loader gives it (Vite, Vitest, Node), else from the module URL.
 const web = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
@@ -70,6 +73,12 @@ export interface PublishedFile {
   imports: string[];
   /** npm packages it imports, as name@version. */
   dependencies: string[];
+  /**
+   * Stylesheets of npm packages it imports ("nouislider/dist/nouislider.css"): left out of the file,
+   * they join the stylesheet of each example that uses it, scoped, so that they apply only there and
+   * after the theme, as on the site.
+   */
+  stylesheets: string[];
 }
 
 /** The npm package a bare specifier names: `react-icons/md` → react-icons, `@a/b/c.css` → @a/b. */
@@ -170,6 +179,8 @@ export function publishFile(source: string): PublishedFile {
   const local = new Map<string, string>();
   const dependencies = new Set<string>();
   const localSpecifiers: [ts.StringLiteral, string][] = [];
+  const stylesheets: string[] = [];
+  const edits: { start: number; end: number; text: string }[] = [];
   for (const literal of moduleSpecifiers(tree)) {
     const specifier = literal.text;
     if (siteOnly.some((pattern) => pattern.test(specifier))) {
@@ -185,6 +196,11 @@ export function publishFile(source: string): PublishedFile {
       continue;
     }
     const name = packageName(specifier);
+    if (/\.css$/.test(specifier) && ts.isImportDeclaration(literal.parent) && !literal.parent.importClause) {
+      stylesheets.push(specifier);
+      edits.push({ start: literal.parent.getFullStart(), end: literal.parent.getEnd(), text: "" });
+      continue;
+    }
     if (rootOnlyPackages.has(name) && specifier !== name) {
       throw new Error(`${where} imports "${specifier}": import it by name from "${name}" (import { … } from "${name}"), which the prerender can load`);
     }
@@ -206,7 +222,7 @@ export function publishFile(source: string): PublishedFile {
 
   // Each local import, relative to where the two files are installed.
   const target = installTarget(source);
-  const edits = localSpecifiers.map(([literal, file]) => ({ start: literal.getStart(tree) + 1, end: literal.getEnd() - 1, text: specifierBetween(target, installTarget(file)) }));
+  edits.push(...localSpecifiers.map(([literal, file]) => ({ start: literal.getStart(tree) + 1, end: literal.getEnd() - 1, text: specifierBetween(target, installTarget(file)) })));
   const client = needsClient(tree);
   const head = client ? '"use client";\n\n' : "";
   if (source.startsWith(examplesDir + sep)) {
@@ -233,7 +249,7 @@ export function publishFile(source: string): PublishedFile {
   }
   const content = head + applyEdits(text, edits);
   const path = relative(appDir, source).split(sep).join("/");
-  return { source, path, target, content, imports: [...new Set(local.values())], dependencies: [...dependencies].sort() };
+  return { source, path, target, content, imports: [...new Set(local.values())], dependencies: [...dependencies].sort(), stylesheets };
 }
 
 /** The registry name of a kit file: `components/Button.tsx` → kit-button, `lib/numbers.ts` → kit-lib-numbers. */
@@ -441,8 +457,9 @@ export function wordsWithVariants(code: string): string[] {
  */
 export async function exampleCss(id: string, rest: string, previewHtml: string, files: readonly PublishedFile[]): Promise<string> {
   const families = files.flatMap(openersOf).flatMap((name) => openedClasses[name]);
+  const vendor = [...new Set(files.flatMap((file) => file.stylesheets))].map((specifier) => readFileSync(require.resolve(specifier), "utf8"));
   const [purged] = await new PurgeCSS().purge({
-    css: [{ raw: rest }],
+    css: [{ raw: [rest, ...vendor].join("\n") }],
     content: [{ raw: previewHtml, extension: "html" }, ...files.map((file) => ({ raw: file.content, extension: "tsx" }))],
     safelist: { standard: [...runtimeClasses.standard, ...families] },
     dynamicAttributes: runtimeAttributes,

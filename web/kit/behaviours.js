@@ -5,6 +5,7 @@
 (() => {
   const scope = ".ukg";
   const overlays = '[data-bs-toggle="tooltip"], [data-bs-toggle="popover"]';
+  const opposite = { top: "bottom", bottom: "top", left: "right", right: "left" };
   const demoMessage = "This is a demo form: nothing was sent.";
 
   // Tooltips and popovers are made on first use (Bootstrap leaves making them to the page), opening
@@ -14,8 +15,13 @@
     const within = trigger?.closest(scope);
     if (!trigger || !within) return;
     const Overlay = trigger.getAttribute("data-bs-toggle") === "popover" ? bootstrap.Popover : bootstrap.Tooltip;
+    // Without room, it flips to the opposite side, as the React examples' overlays do (Bootstrap's own
+    // order would try the next side round first).
+    const placement = trigger.getAttribute("data-bs-placement") ?? Overlay.Default.placement;
+    const options = { fallbackPlacements: [opposite[placement] ?? "top"] };
+    if (!trigger.hasAttribute("data-bs-container")) options.container = within;
     // Made while the event is on its way, so the listeners it adds to the trigger hear this event too.
-    if (!Overlay.getInstance(trigger)) Overlay.getOrCreateInstance(trigger, trigger.hasAttribute("data-bs-container") ? {} : { container: within });
+    if (!Overlay.getInstance(trigger)) Overlay.getOrCreateInstance(trigger, options);
   };
   for (const type of ["mouseover", "focusin", "click"]) document.addEventListener(type, makeOverlay, true);
 

@@ -96,6 +96,10 @@ describe("the published registry", () => {
   it("lists the npm packages an example brings, pinned as in package.json", () => {
     const slider = registry.examples.find(({ item }) => item.name === "progress-bars-range-slider")!;
     expect(slider.item.dependencies).toContain("nouislider@15.8.1");
+    // A package's stylesheet is not imported, where it would apply to the whole app: the example's scoped stylesheet holds it.
+    const part = registry.parts.find((item) => item.name === "kit-slider")!;
+    expect(part.files[0].content).toContain('from "nouislider"');
+    expect(part.files[0].content).not.toContain("nouislider.css");
     for (const { item } of registry.examples) {
       for (const dependency of item.dependencies ?? []) expect(dependency, item.name).toMatch(/^(@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+$/);
     }
@@ -174,7 +178,7 @@ describe("publishing one file", () => {
   });
 
   it("tells markup that needs React from markup that Bootstrap's script makes behave, and from markup that works alone", () => {
-    const file = (path: string, content: string, imports: string[] = []): PublishedFile => ({ source: join(appDir, path), path, target: path, content, imports, dependencies: [] });
+    const file = (path: string, content: string, imports: string[] = []): PublishedFile => ({ source: join(appDir, path), path, target: path, content, imports, dependencies: [], stylesheets: [] });
     const overlays = join(appDir, "components/overlays.tsx");
     const modal = file("examples/a/b/A.tsx", 'import { Modal } from "../components/dialogs";', [join(appDir, "components/dialogs.tsx")]);
     expect([needsReact([modal]), needsBootstrapScript([modal])]).toEqual([false, true]);
@@ -195,9 +199,17 @@ describe("publishing one file", () => {
 });
 
 describe("an example's stylesheet", () => {
+  it("holds, scoped, the stylesheets of the packages its files import, after the theme", async () => {
+    const file = { source: "", path: "components/Slider.tsx", target: "", imports: [], dependencies: [], stylesheets: ["nouislider/dist/nouislider.css"], content: '<div className="noUi-target">' };
+    const css = await exampleCss("demo", ".noUi-handle{width:16px}", '<div class="noUi-target noUi-horizontal"><div class="noUi-handle"></div></div>', [file]);
+    expect(css.indexOf(".ukg-demo .noUi-handle{width:16px}")).toBeGreaterThanOrEqual(0);
+    expect(css).toMatch(/\.ukg-demo \.noUi-horizontal \.noUi-handle\s*\{[^}]*width:\s*34px/);
+    expect(css.indexOf("width: 34px")).toBeGreaterThan(css.indexOf("width:16px"));
+  });
+
   it("keeps a variant's class that react-bootstrap writes from its prefix, where the markup has not got it", async () => {
     const content = '<Button variant="dark">Close</Button> <Alert variant={open ? "info" : "warning"} /> <p className="light">';
-    const file = { source: "", path: "examples/x/y/Demo.tsx", target: "", imports: [], dependencies: [], content };
+    const file = { source: "", path: "examples/x/y/Demo.tsx", target: "", imports: [], dependencies: [], stylesheets: [], content };
     const css = await exampleCss("demo", ".btn-dark{color:#fff} .btn-light{color:#000} .alert-info{color:red} .alert-warning{color:red} .btn-open{color:red}", "<p>closed</p>", [file]);
     expect(css).toContain(".ukg-demo .btn-dark");
     expect(css).toContain(".ukg-demo .alert-info");
