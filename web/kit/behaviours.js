@@ -19,6 +19,8 @@
     // order would try the next side round first).
     const placement = trigger.getAttribute("data-bs-placement") ?? Overlay.Default.placement;
     const options = { fallbackPlacements: [opposite[placement] ?? "top"] };
+    // A popover's title in a div, as the React examples write it (Bootstrap's own template has an h3).
+    if (Overlay === bootstrap.Popover) options.template = Overlay.Default.template.replace(/<h3 class="popover-header"><\/h3>/, '<div class="popover-header"></div>');
     if (!trigger.hasAttribute("data-bs-container")) options.container = within;
     // Made while the event is on its way, so the listeners it adds to the trigger hear this event too.
     if (!Overlay.getInstance(trigger)) Overlay.getOrCreateInstance(trigger, options);

@@ -235,6 +235,9 @@ async function openOverlay(watched, side, trigger) {
       { selector: openSelector, count: before },
       { timeout: actionTimeout },
     );
+    // A click leaves the pointer on its trigger, hovered on one side and not on the other once the
+    // overlay has moved things: it rests in the corner, as hover is not compared.
+    if (trigger.action === "click") await page.mouse.move(0, 0);
     await atRest(page);
   } catch (error) {
     return {
