@@ -5,7 +5,7 @@
 (() => {
   const scope = ".ukg";
   const overlays = '[data-bs-toggle="tooltip"], [data-bs-toggle="popover"]';
-  const opposite = { top: "bottom", bottom: "top", left: "right", right: "left" };
+  const opposite = { top: "bottom", right: "left", bottom: "top", left: "right" }; // in Bootstrap's order
   const demoMessage = "This is a demo form: nothing was sent.";
 
   // Tooltips and popovers are made on first use (Bootstrap leaves making them to the page), opening
@@ -15,10 +15,11 @@
     const within = trigger?.closest(scope);
     if (!trigger || !within) return;
     const Overlay = trigger.getAttribute("data-bs-toggle") === "popover" ? bootstrap.Popover : bootstrap.Tooltip;
-    // Without room, it flips to the opposite side, as the React examples' overlays do (Bootstrap's own
-    // order would try the next side round first).
+    // Without room, it tries the opposite side first, as the React examples' overlays do, then the
+    // rest in Bootstrap's order (Bootstrap alone would try the next side round first).
     const placement = trigger.getAttribute("data-bs-placement") ?? Overlay.Default.placement;
-    const options = { fallbackPlacements: [opposite[placement] ?? "top"] };
+    const first = opposite[placement] ?? "top";
+    const options = { fallbackPlacements: [first, ...Object.keys(opposite).filter((side) => side !== placement && side !== first)] };
     // A popover's title in a div, as the React examples write it (Bootstrap's own template has an h3).
     if (Overlay === bootstrap.Popover) options.template = Overlay.Default.template.replace(/<h3 class="popover-header"><\/h3>/, '<div class="popover-header"></div>');
     if (!trigger.hasAttribute("data-bs-container")) options.container = within;

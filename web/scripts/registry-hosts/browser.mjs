@@ -208,10 +208,25 @@ async function atRest(page, quietMs = settleMs) {
   });
 }
 
-/** Waits until the body has not changed for quietMs, counted from now. */
+/**
+ * Waits until the body has not changed for quietMs, counted from now. The page looks from a timer of
+ * its own, then once more after a message's round trip, so on a stalled page the timers already due
+ * (an upload's next step) and the render they ask for run before it looks, not after.
+ */
 async function quiet(page, quietMs) {
-  await page.evaluate(() => (window.__lastMutation = Math.max(window.__lastMutation, performance.now())));
-  await page.waitForFunction((ms) => performance.now() - window.__lastMutation > ms, quietMs);
+  await page.evaluate((ms) => {
+    window.__lastMutation = Math.max(window.__lastMutation, performance.now());
+    window.__quiet = false;
+    const waited = () => performance.now() - window.__lastMutation >= ms;
+    const look = () => {
+      if (!waited()) return void setTimeout(look, ms - (performance.now() - window.__lastMutation));
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (waited() ? (window.__quiet = true) : look());
+      channel.port2.postMessage(null);
+    };
+    setTimeout(look, ms);
+  }, quietMs);
+  await page.waitForFunction(() => window.__quiet);
 }
 
 const countOpen = (page) =>
@@ -339,6 +354,11 @@ export async function stylesheetBytes(watched) {
  * overlay, its path starting "layer".
  */
 function describe({ rootSelector, wholePage, properties, layerSelector }) {
+  // A style first worked out now (a page that drew no frame since its last change) may start
+  // transitions, which the reduced-motion rule makes near-instant: they are read at their end.
+  for (const animation of document.getAnimations()) {
+    if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+  }
   // next-route-announcer: Next's live region for client-side navigation, which it adds on the first one.
   const ignored = new Set([
     "script",
