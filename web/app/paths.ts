@@ -3,6 +3,7 @@
 /** Every path of the product, by route name: links are built with `href("about")`. */
 export const paths = {
   presentation: "/",
+  "find-your-route": "/guide/find-your-route",
   coworking: "/pages/landing-pages/coworking",
   rental: "/pages/landing-pages/rental",
   about: "/pages/company/about-us",

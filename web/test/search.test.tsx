@@ -241,16 +241,25 @@ describe("the search dialog", () => {
       const { user, router } = renderSearch();
       await user.click(screen.getByRole("button", { name: searchName }));
       const dialog = await findDialog();
-      await user.type(within(dialog).getByRole("combobox"), "spouse visa");
+      await user.type(within(dialog).getByRole("combobox"), "life in the uk test");
       const option = within(dialog).getAllByRole("option")[0];
-      expect(option).toHaveTextContent("Spouse Visa");
+      expect(option).toHaveTextContent("Life in the UK test");
       expect(option).toHaveTextContent("www.gov.uk, external site (opens in new tab)");
       await user.keyboard("{Enter}");
-      expect(opened).toEqual([["https://www.gov.uk/uk-family-visa/partner-spouse", "_blank", "noopener,noreferrer"]]);
+      expect(opened).toEqual([["https://www.gov.uk/life-in-the-uk-test", "_blank", "noopener,noreferrer"]]);
       expect(router.state.location.pathname).toBe("/");
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     } finally {
       window.open = open;
     }
+  });
+});
+
+describe("the search index's route finder entries", () => {
+  it("lead to each route's card on the finder", async () => {
+    const { buildSearchIndex } = await import("~/search/searchIndex");
+    const entries = buildSearchIndex([]).filter((entry) => entry.key.startsWith("route-"));
+    expect(entries.map((entry) => entry.to)).toContain("/guide/find-your-route#skilled-worker");
+    expect(entries.every((entry) => entry.kind === "page" && entry.context === "Find your route to the UK")).toBe(true);
   });
 });

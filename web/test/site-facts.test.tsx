@@ -7,10 +7,19 @@ import { footerMenus, site, socialLinks, visaTopics } from "~/content/site";
 import { renderWithRouter } from "./render";
 
 describe("the guide's facts", () => {
-  it("links the Ukraine scheme that is open, not the Family Scheme closed in February 2024", () => {
+  it("links the Ukraine scheme for newcomers: not the Family Scheme closed in February 2024, nor the extension for people already here", () => {
     const ukraine = footerMenus.flatMap((menu) => menu.items).find((item) => item.name === "Ukraine schemes")!;
-    expect(ukraine.href).not.toMatch(/ukraine-family-scheme/);
-    expect(ukraine.href).toMatch(/^https:\/\/www\.gov\.uk\/.*ukraine-permission-extension-scheme/);
+    expect(ukraine.href).not.toMatch(/ukraine-family-scheme|permission-extension/);
+    expect(ukraine.href).toBe("https://www.gov.uk/guidance/apply-for-a-visa-under-the-ukraine-sponsorship-scheme");
+  });
+
+  it("speaks for the guide, not for the Home Office: its own about and contact pages, and a line saying it is not official", () => {
+    renderWithRouter(<Footer />);
+    expect(screen.getByRole("link", { name: "about us" })).toHaveAttribute("href", "/pages/company/about-us");
+    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/pages/support/contact-us");
+    expect(screen.getByText(/^An independent guide, not a government service\./)).toBeVisible();
+    expect(screen.getByText("Home Office on social media")).toBeVisible();
+    for (const item of footerMenus.flatMap((menu) => menu.items)) expect(item.href).not.toMatch(/uk-visas-and-immigration|contact-ukvi/);
   });
 
   it("tells visa-free visitors about the ETA, with GOV.UK's ETA page", () => {

@@ -6,7 +6,7 @@ import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
-/** The site footer: brand, social links, the provider's menus and the copyright line. */
+/** The site footer: brand, social links (saying whose), the menus, what the site is and the copyright line. */
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -19,6 +19,7 @@ export function Footer() {
               <span className="h6 mb-0">{site.brand}</span>
             </Link>
             <p className="text-sm mt-2 mb-3">{site.tagline}</p>
+            <p className="text-sm fw-bold mb-2">{site.socialOwner} on social media</p>
             <ul className="list-unstyled d-flex gap-2 mb-0">
               {socialLinks.map((social) => (
                 <li key={social.network}>
@@ -36,9 +37,15 @@ export function Footer() {
               <ul className="list-unstyled mb-0">
                 {menu.items.map((item) => (
                   <li key={item.name}>
-                    <ExternalLink href={item.href} className="footer-link">
-                      {item.name}
-                    </ExternalLink>
+                    {item.href.startsWith("/") ? (
+                      <Link to={item.href} className="footer-link">
+                        {item.name}
+                      </Link>
+                    ) : (
+                      <ExternalLink href={item.href} className="footer-link">
+                        {item.name}
+                      </ExternalLink>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -46,7 +53,8 @@ export function Footer() {
           ))}
         </div>
         <hr className="horizontal dark" />
-        <p className="text-center text-sm py-3 mb-0">All rights reserved. Copyright {year}</p>
+        <p className="text-center text-sm pt-3 mb-1">{site.independence}</p>
+        <p className="text-center text-sm pb-3 mb-0">All rights reserved. Copyright {year}</p>
       </div>
     </footer>
   );

@@ -26,8 +26,8 @@ export const aboutOffers: Feature[] = [
   {
     icon: MdUpdate,
     color: "primary",
-    title: "Checked every week",
-    text: "We compare each page with the official rules and update it when they change.",
+    title: "Dated and sourced",
+    text: "Each route in the finder shows the day its facts were last reviewed and the official pages they come from.",
   },
   {
     icon: MdSavings,

@@ -39,6 +39,11 @@ export const pages: Record<RouteName, PageInfo> = {
     description:
       "Full Guide on how to immigrate to the United Kingdom: visas, settlement, citizenship and the official forms.",
   },
+  "find-your-route": {
+    title: "Find your route to the UK",
+    description:
+      "Which UK visa or immigration route fits you: answer a few questions to see who each route is for, what it needs, what it costs, how long a decision takes and where to apply.",
+  },
   coworking: { title: "Co-working", description: "A landing page design for a co-working space." },
   rental: { title: "Rental", description: "A landing page design for booking your next trip." },
   about: { title: "About Us", description: "A company page design: team, clients, numbers and a newsletter." },

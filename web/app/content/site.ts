@@ -5,6 +5,7 @@
  * Every GOV.UK address here was checked against the page it should reach in November 2026.
  */
 import { defaultSiteUrl } from "../../site-url.mjs";
+import { href } from "../paths";
 
 export interface Link {
   name: string;
@@ -48,6 +49,8 @@ export const site = {
     "A plain-English guide to moving to the United Kingdom: visas, settlement and citizenship, with links to the official forms.",
   disclaimer:
     "This guide is general information, not legal advice. Check your own situation with the official sources or a regulated adviser.",
+  /** The footer's line on what the site is: it must never read as an official service. */
+  independence: "An independent guide, not a government service. Official guidance and applications are on GOV.UK.",
 } as const;
 
 /** The counter strip on the landing page: counts from 0 over 3000 ms. */
@@ -115,7 +118,7 @@ export const callOuts: CallOut[] = [
   },
   {
     title: "Official Immigration Forms",
-    description: "Apply online or download the official forms for visas, settlement and citizenship.",
+    description: "Apply online for a visa to come to the UK, on the official service that starts every entry visa application.",
     action: "Go to the forms",
     href: `${govuk}/apply-to-come-to-the-uk`,
   },
@@ -131,9 +134,10 @@ export const footerMenus: { name: string; items: Link[] }[] = [
   {
     name: "company",
     items: [
-      { name: "about us", href: `${govuk}/government/organisations/uk-visas-and-immigration` },
-      { name: "contact", href: `${govuk}/contact-ukvi-inside-outside-uk` },
-      { name: "meeting", href: `${govuk}/find-a-visa-application-centre` },
+      // The guide's own pages: the footer speaks for the guide, not for UK Visas and Immigration.
+      { name: "about us", href: href("about") },
+      { name: "contact", href: href("contactus") },
+      { name: "meeting", href: `${govuk}/find-an-immigration-adviser` },
       { name: "useful links", href: `${govuk}/browse/visas-immigration` },
     ],
   },
@@ -156,8 +160,9 @@ export const footerMenus: { name: string; items: Link[] }[] = [
       { name: "visitor", href: `${govuk}/standard-visitor` },
       {
         name: "Ukraine schemes",
-        // The Ukraine Family Scheme closed to new applicants on 19 February 2024; this one is open.
-        href: `${govuk}/government/publications/ukraine-permission-extension-scheme-information/ukraine-permission-extension-scheme-information`,
+        // Homes for Ukraine, for people coming to the UK (the Family Scheme closed on 19 February 2024;
+        // the Permission Extension scheme is for people already here).
+        href: `${govuk}/guidance/apply-for-a-visa-under-the-ukraine-sponsorship-scheme`,
       },
       { name: "family members", href: `${govuk}/uk-family-visa` },
     ],

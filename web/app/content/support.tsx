@@ -90,8 +90,8 @@ export const faqHighlights: Feature[] = [
   {
     icon: MdUpdate,
     color: "success",
-    title: "Kept up to date",
-    text: "When the official rules change, the answers here are checked and changed with them.",
+    title: "Dated and sourced",
+    text: "Each route in the finder shows when its facts were last reviewed and links the official pages behind them.",
   },
 ];
 
@@ -128,7 +128,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "How current is the information?",
         answer:
-          "Each guide shows when it was last checked against the official pages. Rules change: always read the official guidance before you apply.",
+          "The route finder shows, for each route, the day its facts were last reviewed and the GOV.UK pages they come from. Rules change: always read the official guidance before you apply.",
       },
     ],
   },

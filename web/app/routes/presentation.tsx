@@ -11,14 +11,16 @@ import {
   FaRocket,
   FaStar,
 } from "react-icons/fa6";
-import type { MetaFunction } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { Counter } from "~/components/Counter";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
 import { pageMeta } from "~/content/meta";
 import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
+import { StaySafe } from "~/guide/StaySafe";
 import { useBodyClass } from "~/lib/useBodyClass";
+import { href } from "~/paths";
 
 export const meta: MetaFunction = () => pageMeta("presentation");
 
@@ -51,9 +53,14 @@ export default function Presentation() {
               <p className="hero-brand mb-2">{site.brand}</p>
               <h1 className="text-white display-title mb-3">{site.tagline}</h1>
               <p className="lead text-white-soft mb-4">{site.description}</p>
-              <ExternalLink href={site.providerUrl} className="btn bg-gradient-primary btn-lg mb-0">
-                {site.actionLabel}
-              </ExternalLink>
+              <div className="d-flex flex-wrap justify-content-center gap-3">
+                <Link to={href("find-your-route")} className="btn btn-white btn-lg mb-0">
+                  Find your route
+                </Link>
+                <ExternalLink href={site.providerUrl} className="btn bg-gradient-primary btn-lg mb-0">
+                  {site.actionLabel}
+                </ExternalLink>
+              </div>
             </div>
           </div>
         </div>
@@ -88,7 +95,11 @@ export default function Presentation() {
               <div className="col-lg-7">
                 <span className="badge badge-pill bg-gradient-info mb-2">Visas and settlement</span>
                 <h2 id="topics-title">Find your route to the UK</h2>
-                <p className="lead mb-0">Start with the topic that matches your plans. Each one leads to the official guidance.</p>
+                <p className="lead mb-0 prose-links">
+                  Start with the topic that matches your plans: each one leads to the official guidance. Or{" "}
+                  <Link to={href("find-your-route")}>answer a few questions</Link> to see the routes that fit you, what
+                  they need and what they cost.
+                </p>
               </div>
             </div>
             {/* Centred rows: seven cards make a full row of four and a centred row of three, no empty slot. */}
@@ -149,7 +160,12 @@ export default function Presentation() {
                 );
               })}
             </ul>
-            <p className="text-center text-sm mt-5 mb-0 disclaimer">{site.disclaimer}</p>
+            <div className="row justify-content-center mt-5">
+              <div className="col-lg-8">
+                <StaySafe />
+              </div>
+            </div>
+            <p className="text-center text-sm mt-4 mb-0 disclaimer">{site.disclaimer}</p>
           </div>
         </section>
       </div>

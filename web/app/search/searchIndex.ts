@@ -1,3 +1,4 @@
+import { immigrationRoutes } from "~/content/guide";
 import { groupOf, pages, showcaseGroups } from "~/content/pages";
 import { callOuts, footerMenus, visaTopics } from "~/content/site";
 import { paths, type RouteName } from "~/paths";
@@ -23,6 +24,7 @@ const groupLabels = Object.fromEntries(showcaseGroups.map((group) => [group.key,
 
 /** The words people use for a page that its title does not hold. */
 const pageKeywords: Partial<Record<RouteName, string>> = {
+  "find-your-route": "which visa eligibility requirements cost fees apply work study family settle citizenship",
   "page-headers": "hero banner",
   "page-cta": "cta",
   "page-error-pages": "404 not found 500",
@@ -73,8 +75,24 @@ function guideEntries(): SearchEntry[] {
   };
   for (const topic of visaTopics) add(topic.title, "Visa topics", topic.href, topic.description);
   for (const callOut of callOuts) add(callOut.action, callOut.title, callOut.href, callOut.description);
-  for (const menu of footerMenus) for (const item of menu.items) add(capitalised(item.name), capitalised(menu.name), item.href, "");
+  for (const menu of footerMenus) {
+    // The guide's own pages (about us, contact) are found as pages already.
+    for (const item of menu.items) if (!item.href.startsWith("/")) add(capitalised(item.name), capitalised(menu.name), item.href, "");
+  }
   return [...byAddress.values()];
+}
+
+/** Each route of the route finder, on its card. */
+function routeEntries(): SearchEntry[] {
+  const context = pages["find-your-route"].title;
+  return immigrationRoutes.map((route) => ({
+    key: `route-${route.id}`,
+    kind: "page",
+    title: route.name,
+    context,
+    to: `${paths["find-your-route"]}#${route.id}`,
+    text: `${route.name} ${context} ${route.forWhom}`.toLowerCase(),
+  }));
 }
 
 function exampleEntry({ id, title, group, page, keywords = [] }: ExampleMeta): SearchEntry {
@@ -89,9 +107,9 @@ function exampleEntry({ id, title, group, page, keywords = [] }: ExampleMeta): S
   };
 }
 
-/** Every page, then the guide's topics and links, then every example, in the order the site shows them. */
+/** Every page, then the route finder's routes, the guide's topics and links, then every example, in the order the site shows them. */
 export function buildSearchIndex(list: readonly ExampleMeta[] = examples): SearchEntry[] {
-  return [...(Object.keys(paths) as RouteName[]).map(pageEntry), ...guideEntries(), ...list.map(exampleEntry)];
+  return [...(Object.keys(paths) as RouteName[]).map(pageEntry), ...routeEntries(), ...guideEntries(), ...list.map(exampleEntry)];
 }
 
 export const searchIndex = buildSearchIndex();

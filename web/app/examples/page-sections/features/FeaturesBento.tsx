@@ -3,10 +3,11 @@ import { Photo } from "~/components/Photo";
 
 const channels = ["E-mail", "Phone", "Video call"];
 
+// Placeholder figures, round so that no one takes them for a real fee.
 const fees = [
-  { item: "Application fee", amount: "£719" },
-  { item: "Health surcharge, per year", amount: "£1,035" },
-  { item: "Adviser review", amount: "£150" },
+  { item: "Application fee", amount: "£000" },
+  { item: "Health surcharge, per year", amount: "£000" },
+  { item: "Adviser review", amount: "£000" },
 ];
 
 export default function FeaturesBento() {
@@ -55,7 +56,7 @@ export default function FeaturesBento() {
           <p className="text-sm text-white-soft mb-0">Ninety, thirty and seven days before your visa ends.</p>
         </div>
         <div className="bento-tile bento-long">
-          <h4 className="h6 mb-3">Fees explained line by line</h4>
+          <h4 className="h6 mb-3">Fees explained line by line (sample)</h4>
           <dl className="bento-fees mb-2">
             {fees.map(({ item, amount }) => (
               <div key={item}>
