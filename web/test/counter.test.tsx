@@ -1,10 +1,43 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMediaQueries } from "./media";
 import { Counter } from "~/components/Counter";
 import { easeOutExpo } from "~/lib/useCountUp";
-import { FakeIntersectionObserver, scrollIntoView } from "./observer";
+import { FakeIntersectionObserver, reportPosition, scrollIntoView } from "./observer";
 
+/** Whether the browser says it has painted the page (Paint Timing), as it would before hydrating on a slow phone. */
+function stubPainted(painted: boolean) {
+  vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["paint"] });
+  vi.spyOn(performance, "getEntriesByType").mockImplementation((type) =>
+    type === "paint" && painted ? [{ name: "first-paint", entryType: "paint" } as PerformanceEntry] : [],
+  );
+}
+
+const hydrated: { host: HTMLElement; root: Root }[] = [];
+
+/** Prerenders the element and hydrates it, as the browser does with a prerendered page; unmounted after each test. */
+function hydrate(element: ReactElement): HTMLElement {
+  const host = document.createElement("div");
+  host.innerHTML = renderToString(element);
+  document.body.append(host);
+  act(() => {
+    hydrated.push({ host, root: hydrateRoot(host, element) });
+  });
+  return host;
+}
+
+/** Every text the counter shows, frame by frame, over the given time. */
+function watch(value: HTMLElement, milliseconds: number): string[] {
+  const seen = [value.textContent!];
+  for (let elapsed = 0; elapsed < milliseconds; elapsed += 16) {
+    act(() => vi.advanceTimersByTime(16));
+    if (value.textContent !== seen.at(-1)) seen.push(value.textContent!);
+  }
+  return seen;
+}
 
 describe("Counter", () => {
   beforeEach(() => {
@@ -13,19 +46,26 @@ describe("Counter", () => {
     stubMediaQueries();
   });
   afterEach(() => {
+    for (const { host, root } of hydrated.splice(0)) {
+      act(() => root.unmount());
+      host.remove();
+    }
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it("renders the final value, pending (hidden by the styles where scripts run), and gives it to screen readers always", () => {
-    render(<Counter count={150} suffix="+" duration={3000} />);
-    expect(screen.getByTestId("counter-value")).toHaveTextContent("150+");
-    expect(screen.getByTestId("counter-value")).toHaveAttribute("data-count", "pending");
-    expect(screen.getByText("150+", { selector: ".visually-hidden" })).toBeInTheDocument();
+  it("prerenders the final value, pending, and gives it to screen readers always", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<Counter count={150} suffix="+" duration={3000} />);
+    expect(host.querySelector("[data-testid=counter-value]")).toHaveTextContent(/^150\+$/);
+    expect(host.querySelector("[data-testid=counter-value]")).toHaveAttribute("data-count", "pending");
+    expect(host.querySelector(".visually-hidden")).toHaveTextContent(/^150\+$/);
   });
 
-  it("counts from 0 to its target over its duration once in view, running then done", () => {
+  it("made in the browser, shows 0 before its first paint and counts from 0 to its target once in view", () => {
     render(<Counter count={300} suffix="+" duration={3000} />);
+    expect(screen.getByTestId("counter-value")).toHaveTextContent(/^0\+$/);
+    expect(screen.getByText("300+", { selector: ".visually-hidden" })).toBeInTheDocument();
     act(() => scrollIntoView());
     expect(screen.getByTestId("counter-value")).toHaveTextContent(/^0\+$/);
     expect(screen.getByTestId("counter-value")).toHaveAttribute("data-count", "running");
@@ -51,6 +91,56 @@ describe("Counter", () => {
     expect(value).toHaveTextContent(/^300\+$/);
     expect(value.childNodes).toHaveLength(1);
     expect(value.firstChild).toBe(text);
+  });
+
+  it("hydrated after the page painted it in view (or scrolled past), keeps its value: it never drops to 0", () => {
+    stubPainted(true);
+    for (const where of ["in view", "above"] as const) {
+      const value = hydrate(<Counter count={150} suffix="+" duration={3000} />).querySelector<HTMLElement>("[data-testid=counter-value]")!;
+      act(() => reportPosition(where));
+      expect(value.dataset.count).toBe("done");
+      act(() => scrollIntoView());
+      expect(watch(value, 4000), where).toEqual(["150+"]);
+    }
+  });
+
+  it("hydrated after the page painted it below the fold, turns to 0 out of sight and counts up when it comes into view", () => {
+    stubPainted(true);
+    const value = hydrate(<Counter count={300} suffix="+" duration={3000} />).querySelector<HTMLElement>("[data-testid=counter-value]")!;
+    expect(value).toHaveTextContent(/^300\+$/);
+    act(() => reportPosition("below"));
+    expect(value).toHaveTextContent(/^0\+$/);
+    expect(value.dataset.count).toBe("pending");
+    act(() => scrollIntoView());
+    const seen = watch(value, 3200).map((text) => Number.parseInt(text, 10));
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(300);
+    seen.forEach((number, index) => expect(number).toBeGreaterThanOrEqual(seen[index - 1] ?? 0));
+  });
+
+  it("hydrated before the page's first paint, shows 0 at once and counts up in view", () => {
+    stubPainted(false);
+    const value = hydrate(<Counter count={41} suffix="+" duration={3000} />).querySelector<HTMLElement>("[data-testid=counter-value]")!;
+    expect(value).toHaveTextContent(/^0\+$/);
+    act(() => reportPosition("in view"));
+    act(() => vi.advanceTimersByTime(3100));
+    expect(value).toHaveTextContent(/^41\+$/);
+  });
+
+  it("given a new target, counts on from the number it shows, not from 0", () => {
+    const { rerender } = render(<Counter count={100} duration={1000} />);
+    const value = screen.getByTestId("counter-value");
+    act(() => scrollIntoView());
+    act(() => vi.advanceTimersByTime(1100));
+    expect(value).toHaveTextContent(/^100$/);
+    rerender(<Counter count={200} duration={1000} />);
+    // Before the next paint it still shows what it showed; then it counts on.
+    expect(value).toHaveTextContent(/^100$/);
+    act(() => scrollIntoView());
+    const seen = watch(value, 1100).map(Number);
+    expect(seen.at(-1)).toBe(200);
+    expect(Math.min(...seen)).toBe(100);
+    seen.forEach((number, index) => expect(number).toBeGreaterThanOrEqual(seen[index - 1] ?? 0));
   });
 
   it("does not move under reduced motion", () => {

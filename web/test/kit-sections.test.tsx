@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { FaFacebook, FaTwitter } from "react-icons/fa6";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { stubMediaQueries } from "./media";
 import { FooterSection, type FooterSectionProps } from "~/components/FooterSection";
 import { TypedText } from "~/components/TypedText";
@@ -52,8 +53,42 @@ describe("TypedText", () => {
     const animated = host.querySelector(".typed-text-words")!;
     expect(animated).toHaveAttribute("aria-hidden", "true");
     expect(animated).toHaveTextContent(/^web development$/);
-    // Hidden by the styles where scripts run and motion is welcome: the typing starts from empty.
+    // Still until the animation takes over.
     expect(animated).toHaveAttribute("data-still");
+  });
+
+  it("hydrated, keeps the prerendered first word whole through the start delay and goes on to the next word", () => {
+    const element = <TypedText strings={services} loop {...headerTiming} />;
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(host, element);
+    });
+    onTestFinished(() => {
+      act(() => root.unmount());
+      host.remove();
+    });
+    expect(host.querySelector(".typed-text-words")).not.toHaveAttribute("data-still");
+    expect(host.querySelector(".typed-cursor")).toBeInTheDocument();
+    const seen = watch(host, 4_000);
+    // Whole from the start, never emptied to be typed again: erased only on the way to the next word.
+    expect(seen[0]).toBe("web development");
+    expect(seen.filter((text) => services.includes(text)).slice(0, 2)).toEqual(["web development", "mobile development"]);
+    expect(seen.slice(0, 3)).toEqual(["web development", "web developmen", "web developme"]);
+  });
+
+  it("keeps the whole first word when the visitor allows motion again, and goes on from it", () => {
+    const media = stubMediaQueries({ reducedMotion: true });
+    const { container } = render(<TypedText strings={services} loop {...headerTiming} />);
+    expect(visibleText(container)).toBe("web development");
+    act(() => media.set({ reducedMotion: false }));
+    expect(visibleText(container)).toBe("web development");
+    advance(500 + 199);
+    expect(visibleText(container)).toBe("web development");
+    const seen = watch(container, 4_000);
+    expect(seen.filter((text) => services.includes(text)).slice(0, 2)).toEqual(["web development", "mobile development"]);
   });
 
   it("types the first word from empty after its start delay", () => {

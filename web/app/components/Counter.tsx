@@ -11,8 +11,8 @@ interface CounterProps {
 /**
  * An animated number. Its box is as wide as the final value from the start, so
  * counting never shifts the layout; screen readers get the final value only.
- * Where scripts run, the number stays hidden until it starts counting from 0
- * (`@media (scripting: enabled)`); without them it shows the final value.
+ * The prerendered page shows the final value; a number the visitor has already
+ * seen keeps it, one not yet seen counts up from 0 as it comes into view (useCountUp).
  */
 export function Counter({ count, suffix = "", duration = 4000, className = "" }: CounterProps) {
   const ref = useCountUp<HTMLSpanElement>(count, duration, (value) => `${value}${suffix}`);

@@ -23,8 +23,8 @@ export interface CounterCardProps {
 
 /**
  * A big number that counts up from 0 when it scrolls into view, with a title
- * and a line about it. The prerendered page already shows the final number;
- * under reduced motion it never moves.
+ * and a line about it. The prerendered page already shows the final number,
+ * which stays where the visitor has seen it; under reduced motion it never moves.
  */
 export function CounterCard({ title, description, count, suffix, color, duration = COUNTER_CARD_DURATION, titleAs }: CounterCardProps) {
   if (suffix !== undefined) assertOneOf("CounterCard", "suffix", counterSuffixes, suffix);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { MdPause, MdPlayArrow } from "react-icons/md";
-import { useReducedMotion } from "~/lib/motion";
+import { useHydrating, useReducedMotion } from "~/lib/motion";
 
 export interface TypedTextProps {
   /** The words typed one after the other; at least one. */
@@ -100,8 +100,10 @@ function assertDelay(prop: string, value: number) {
  * Words typed, erased and typed again, with typed.js's options and defaults. Screen readers
  * (and the prerendered HTML) get the whole list at once; the moving part is hidden from them.
  * Under reduced motion the first word shows, still. The animation can always be paused.
- * The prerendered first word (`data-still`) is hidden where scripts run and motion is welcome,
- * so the typing starts from empty instead of erasing a word shown before hydration.
+ * The prerendered first word (`data-still` until the animation takes over) may have been on screen
+ * long before the page hydrates (on a slow phone, seconds): it stays whole through the start delay and
+ * the words go on from it, never erased to be typed again. Made in the browser, the first word is typed
+ * from empty after the start delay, as typed.js does.
  */
 export function TypedText({
   strings,
@@ -127,8 +129,13 @@ export function TypedText({
   const [ownPaused, setOwnPaused] = useState(false);
   const paused = pausedProp ?? ownPaused;
   const words = strings.join("\u0000");
-  // Typed from empty after the start delay, as typed.js does.
-  const [step, setStep] = useState<Step>({ index: 0, count: 0, phase: "restart" });
+  // Null while the first word shows whole and still, as prerendered; made here with motion, typed from empty.
+  const hydrating = useHydrating();
+  const [step, setStep] = useState<Step | null>(() => (hydrating || reducedMotion || paused ? null : { index: 0, count: 0, phase: "restart" }));
+
+  // Motion welcome (once hydrated, or the visitor's setting changed) and the first word shown whole: it stays
+  // through the start delay, then the words go on from it.
+  if (!reducedMotion && !step) setStep({ index: 0, count: strings[0].length, phase: "start" });
 
   // New words start over from the first one.
   const [wordsBefore, setWordsBefore] = useState(words);
@@ -141,27 +148,28 @@ export function TypedText({
   const [wasPaused, setWasPaused] = useState(paused);
   if (paused !== wasPaused) {
     setWasPaused(paused);
-    if (paused) setStep((current) => ({ index: current.index, count: (strings[current.index] ?? "").length, phase: "holding" }));
+    if (paused) setStep((current) => current && { index: current.index, count: (strings[current.index] ?? "").length, phase: "holding" });
   }
 
   const still = reducedMotion || paused;
   useEffect(() => {
-    if (still) return;
+    if (still || !step) return;
     const next = nextStep(step, words.split("\u0000"), { typeSpeed, backSpeed, backDelay, startDelay, loop, fadeOut, fadeOutDelay, smartBackspace });
     if (!next) return;
     const timer = setTimeout(() => setStep(next.step), next.delay);
     return () => clearTimeout(timer);
   }, [still, step, words, typeSpeed, backSpeed, backDelay, startDelay, loop, fadeOut, fadeOutDelay, smartBackspace]);
 
-  const shown = reducedMotion ? strings[0] : (strings[step.index] ?? "").slice(0, step.count);
-  const finished = step.phase === "holding" && step.index === strings.length - 1 && !loop;
-  const blinking = !still && !finished && (step.phase === "holding" || step.phase === "start" || step.phase === "restart");
-  const fading = !still && step.phase === "fading";
+  const prerendered = reducedMotion || !step;
+  const shown = prerendered ? strings[0] : (strings[step.index] ?? "").slice(0, step.count);
+  const finished = step?.phase === "holding" && step.index === strings.length - 1 && !loop;
+  const blinking = !still && !finished && (step?.phase === "holding" || step?.phase === "start" || step?.phase === "restart");
+  const fading = !still && step?.phase === "fading";
 
   return (
     <span className={`typed-text ${className}`.trim()}>
       <span className="visually-hidden">{strings.join(", ")}</span>
-      <span className={`typed-text-words${fading ? " typed-text-fade" : ""}`} aria-hidden="true" data-still={reducedMotion || undefined}>
+      <span className={`typed-text-words${fading ? " typed-text-fade" : ""}`} aria-hidden="true" data-still={prerendered || undefined}>
         {shown}
         {!reducedMotion && cursor !== "" && <span className={`typed-cursor${blinking ? " typed-cursor-blink" : ""}`}>{cursor}</span>}
       </span>
