@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/pages";
 import { site } from "~/content/site";
@@ -8,6 +8,20 @@ import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
 import { groupCountLabel } from "~/showcase/counts";
 import { useDismiss } from "~/lib/dismiss";
 import { ExternalLink } from "./ExternalLink";
+
+// Bootstrap's lg breakpoint, from which navbar-expand-lg lays the links out in the bar.
+const wideQuery = "(min-width: 992px)";
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(wideQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether the links are in the bar (992 px and up); the prerendered page assumes a phone's menu. */
+function useWideNavbar(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(wideQuery).matches, () => false);
+}
 
 export type NavbarVariant = "transparent" | "light" | "dark" | "sticky";
 
@@ -44,6 +58,36 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
     <MenuGroup key={group.key} group={group} heading={groupCountLabel(group.key)} headingTo={href(group.overview)} />
   ));
 
+  const wide = useWideNavbar();
+  // The links: in the bar on wide screens, the menu behind the toggle on narrow ones.
+  const links = (
+    <div id={collapseId} className={`collapse navbar-collapse${expanded ? " show" : ""}`}>
+      <ul className="navbar-nav ms-lg-auto">
+        <NavMenu
+          id="articles"
+          label="Articles"
+          open={openMenu === "articles"}
+          onToggle={() => toggleMenu("articles")}
+          onClose={() => closeMenu("articles")}
+        >
+          {articlesMenu}
+        </NavMenu>
+        <NavMenu
+          id="visas"
+          label="Visas"
+          open={openMenu === "visas"}
+          onToggle={() => toggleMenu("visas")}
+          onClose={() => closeMenu("visas")}
+        >
+          {visasMenu}
+        </NavMenu>
+      </ul>
+      <ExternalLink className="btn btn-sm bg-gradient-primary mb-0 ms-lg-3 navbar-action" href={site.providerUrl}>
+        {actionLabel}
+      </ExternalLink>
+    </div>
+  );
+
   return (
     <header className={`site-navbar site-navbar-${variant}`}>
       <nav className={`navbar navbar-expand-lg navbar-${variant}`} aria-label="Main">
@@ -51,6 +95,10 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
           <Link className="navbar-brand" to={href("presentation")}>
             {site.brand}
           </Link>
+          {/* Keyboard order follows what is seen: on wide screens the links come before Search and the colour
+              mode (order-lg-last puts those last, before hydration too); on narrow ones the links open below
+              them. Search stays where it is, so its dialog outlives a change of width. */}
+          {wide && links}
           <SearchButton />
           <ThemeSwitch />
           <button
@@ -65,31 +113,7 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
             <span className="navbar-toggler-bar" aria-hidden="true" />
             <span className="navbar-toggler-bar" aria-hidden="true" />
           </button>
-          <div id={collapseId} className={`collapse navbar-collapse${expanded ? " show" : ""}`}>
-            <ul className="navbar-nav ms-lg-auto">
-              <NavMenu
-                id="articles"
-                label="Articles"
-                open={openMenu === "articles"}
-                onToggle={() => toggleMenu("articles")}
-                onClose={() => closeMenu("articles")}
-              >
-                {articlesMenu}
-              </NavMenu>
-              <NavMenu
-                id="visas"
-                label="Visas"
-                open={openMenu === "visas"}
-                onToggle={() => toggleMenu("visas")}
-                onClose={() => closeMenu("visas")}
-              >
-                {visasMenu}
-              </NavMenu>
-            </ul>
-            <ExternalLink className="btn btn-sm bg-gradient-primary mb-0 ms-lg-3 navbar-action" href={site.providerUrl}>
-              {actionLabel}
-            </ExternalLink>
-          </div>
+          {!wide && links}
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ComponentType } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { PreviewStage } from "./PreviewStage";
 import { installNotes } from "~/content/install-notes";
@@ -59,23 +59,25 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
   return (
     <section className="example-block" id={id} aria-labelledby={`title-${id}`}>
       <div className="example-header">
-        <h2 className="h5 mb-0" id={`title-${id}`}>
-          <a
-            className="example-anchor"
-            href={`#${id}`}
-            onClick={(event) => {
-              // No preventDefault: the address bar still takes the anchor.
-              setLinkUsed(true);
-              void copyLink(event.currentTarget.href);
-            }}
-          >
-            {title}
-            <span className="example-anchor-mark" aria-hidden="true">
-              #
-            </span>
-          </a>
-        </h2>
-        {linkUsed && <CopyStatus phase={linkPhase} message="Link copied!" className="copy-status-link" />}
+        <div className="example-title">
+          <h2 className="h5 mb-0" id={`title-${id}`}>
+            <a
+              className="example-anchor"
+              href={`#${id}`}
+              onClick={(event) => {
+                // No preventDefault: the address bar still takes the anchor.
+                setLinkUsed(true);
+                void copyLink(event.currentTarget.href);
+              }}
+            >
+              {title}
+              <span className="example-anchor-mark" aria-hidden="true">
+                #
+              </span>
+            </a>
+          </h2>
+          {linkUsed && <CopyStatus phase={linkPhase} message="Link copied!" className="copy-status-link" spots={linkSpots} />}
+        </div>
         <TabList
           className="example-tabs"
           tabs={tabs}
@@ -161,6 +163,7 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
             panelId={panelId}
           />
           <div className="code-actions">
+            <CopyStatus phase={alertPhase} message="Code successfully copied!" className="copy-status-code" spots={codeSpots} />
             {sizes[form].tall && shownText !== null && (
               <button
                 type="button"
@@ -193,7 +196,6 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
             )}
           </div>
         ))}
-        <CopyStatus phase={alertPhase} message="Code successfully copied!" />
       </div>
     </>
   );
@@ -266,6 +268,7 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
         >
           Copy command
         </button>
+        {used && <CopyStatus phase={phase} message="Command copied!" className="copy-status-install" spots={installSpots} />}
       </div>
       {files.length > 0 && <CodeList id={`${labelId}-files`} label="Files it writes:" items={files} />}
       {packages.length > 0 ? (
@@ -275,7 +278,6 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
       )}
       <p className="code-install-notes">{installNotes.styles}</p>
       <p className="code-install-notes">{installNotes.darkMode}</p>
-      {used && <CopyStatus phase={phase} message="Command copied!" className="copy-status-install" />}
     </div>
   );
 }
@@ -296,11 +298,77 @@ function CodeList({ id, label, items }: { id: string; label: string; items: read
   );
 }
 
-/** A copy's announced message: the region is in the page before the message, so screen readers speak it. */
-function CopyStatus({ phase, message, className }: { phase: CopyAlertPhase; message: string; className?: string }) {
+/**
+ * Where a copy message may sit (_example-block.scss): "beside" its control or title, "top" in the install
+ * panel's label row, or "below": a band of its own under its control's row, which grows for it.
+ */
+type CopySpot = "beside" | "top" | "below";
+const linkSpots: readonly CopySpot[] = ["beside", "below"];
+const installSpots: readonly CopySpot[] = ["top", "below"];
+const codeSpots: readonly CopySpot[] = ["beside", "below"];
+// Whole class names, so the stylesheets' purge finds them in the code.
+const spotClasses: Record<CopySpot, string> = { beside: "copy-status-beside", top: "copy-status-top", below: "copy-status-below" };
+
+/** What a copy message must leave in sight: the block's controls and code, and the install panel's label. */
+const uncovered = "a[href], button, input, select, textarea, [tabindex], code, .code-install-label";
+
+/** Whether a message, where it stands, covers any of that or leaves its block. */
+function coversSomething(alert: Element): boolean {
+  const block = alert.closest(".example-block");
+  if (!block) return false;
+  const box = alert.getBoundingClientRect();
+  const bounds = block.getBoundingClientRect();
+  if (box.left < bounds.left || box.right > bounds.right) return true;
+  return [...block.querySelectorAll(uncovered)].some((element) => {
+    if (alert.contains(element)) return false;
+    const other = element.getBoundingClientRect();
+    // Hidden tabs and visually hidden links measure nothing.
+    if (other.width <= 1 || other.height <= 1) return false;
+    return other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom;
+  });
+}
+
+interface CopyStatusProps {
+  phase: CopyAlertPhase;
+  message: string;
+  className: string;
+  /** Where it may sit, first choice first; the last always has room. */
+  spots: readonly CopySpot[];
+}
+
+/**
+ * A copy's announced message: the region is in the page before the message, so screen readers speak it.
+ * As it comes in (still transparent), it takes the first of its spots where it covers nothing.
+ */
+function CopyStatus({ phase, message, className, spots }: CopyStatusProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [spot, setSpot] = useState(spots[0]);
+
+  useLayoutEffect(() => {
+    const status = ref.current;
+    const alert = status?.firstElementChild;
+    if (phase !== "entering" || !status || !alert) return;
+    const place = (candidate: CopySpot) => {
+      status.classList.remove(...spots.map((each) => spotClasses[each]));
+      status.classList.add(spotClasses[candidate]);
+    };
+    const chosen = spots.find((candidate, index) => {
+      if (index === spots.length - 1) return true;
+      place(candidate);
+      return !coversSomething(alert);
+    })!;
+    // The class React renders next, so the page never shows a spot tried on the way.
+    place(chosen);
+    setSpot(chosen);
+    // A band under a button at the foot of the screen would be out of sight: scroll it in, no further.
+    const box = alert.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) alert.scrollIntoView({ block: "nearest" });
+  }, [phase, spots]);
+
+  const shown = phase !== "hidden";
   return (
-    <div role="status" className={className ? `copy-status ${className}` : "copy-status"}>
-      {phase !== "hidden" && <div className={`copy-alert fade${phase === "shown" ? " show" : ""}`}>{message}</div>}
+    <div ref={ref} role="status" className={`copy-status ${className}${shown ? ` ${spotClasses[spot]}` : ""}`}>
+      {shown && <div className={`copy-alert fade${phase === "shown" ? " show" : ""}`}>{message}</div>}
     </div>
   );
 }

@@ -53,9 +53,11 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
             {frame === "full" ? "Full width" : `${frame} px`}
           </span>
         )}
+        {/* Following the site, its look comes from the page's mode (_preview-stage.scss), set before the
+            first paint; the state read here is the prerendered page's until hydration. */}
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary mb-0 ms-auto"
+          className={`btn btn-sm btn-outline-secondary mb-0 ms-auto${override === null ? " preview-mode-site" : ""}`}
           aria-pressed={theme === "dark"}
           onClick={() => setOverride(theme === "dark" ? "light" : "dark")}
         >
