@@ -109,7 +109,6 @@ const sources = {
   timesInside: src("Visa processing times: applications inside the UK", "/guidance/visa-processing-times-applications-inside-the-uk"),
   hc997: src("Statement of changes to the Immigration Rules: HC 997, 1 July 2025", "/government/publications/statement-of-changes-to-the-immigration-rules-hc-997-1-july-2025"),
   whitePaper: src("Restoring control over the immigration system: white paper, May 2025", "/government/publications/restoring-control-over-the-immigration-system-white-paper"),
-  applyOutside: src("Apply for a visa to come to the UK", "/apply-to-come-to-the-uk"),
 } as const;
 
 /** Answers a route fits whatever they are. */
@@ -315,25 +314,6 @@ export const immigrationRoutes: ImmigrationRoute[] = [
 
 /** Where to start whatever the route: the official visa check. */
 export const visaCheck = sources.checkVisa;
-
-/** Staying safe: the official places to apply, regulated advice and free help. */
-export const safety = {
-  title: "Stay safe",
-  points: [
-    {
-      text: "Apply only on GOV.UK or the official UK ETA app. Lookalike sites charge more for the same ETA or visa.",
-      link: { title: "Apply for a visa on GOV.UK", href: sources.applyOutside.href },
-    },
-    {
-      text: "Only regulated advisers may give immigration advice: check the Immigration Advice Authority's register (it was the OISC until January 2025), or use a solicitor.",
-      link: { title: "Find a regulated adviser", href: `${govuk}/find-an-immigration-adviser` },
-    },
-    {
-      text: "Free, independent help is available from Citizens Advice.",
-      link: { title: "Citizens Advice on immigration", href: "https://www.citizensadvice.org.uk/immigration/" },
-    },
-  ],
-} as const;
 
 /** The oldest review date among a route's facts: the route is no fresher than that. */
 export function reviewedOn(route: ImmigrationRoute): string {

@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/ExternalLink";
-import { safety } from "~/content/guide";
+import { safety } from "~/content/safety";
 
 /** Where to apply, who may advise and where free help is: on the landing page and the finder. */
 export function StaySafe({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
