@@ -110,6 +110,15 @@ export async function watchedPage(context) {
     if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(message.text())))
       report(`console ${message.type()}: ${message.text()}`);
   });
+  const requests = { open: new Set(), waiting: [] };
+  inFlight.set(page, requests);
+  const done = (request) => {
+    requests.open.delete(request);
+    if (requests.open.size === 0) for (const resolve of requests.waiting.splice(0)) resolve();
+  };
+  page.on("request", (request) => requests.open.add(request));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   page.on("requestfailed", (request) => {
     // Aborted: cancelled by the page or by leaving it (the previous page's late preloads), not refused.
     if (request.failure()?.errorText !== "net::ERR_ABORTED")
@@ -209,11 +218,35 @@ async function atRest(page, quietMs = settleMs) {
 }
 
 /**
- * Waits until the body has not changed for quietMs, counted from now. The page looks from a timer of
+ * Waits until no request is in flight and the body has not changed for quietMs, counted from now
+ * (until both hold at once). The page looks from a timer of
  * its own, then once more after a message's round trip, so on a stalled page the timers already due
  * (an upload's next step) and the render they ask for run before it looks, not after.
  */
 async function quiet(page, quietMs) {
+  do {
+    await requestsDone(page);
+    await bodyQuiet(page, quietMs);
+  } while (inFlight.get(page)?.open.size > 0);
+}
+
+/** Each watched page's requests in flight, and who waits for there to be none. */
+const inFlight = new WeakMap();
+
+/** Resolves once the page has no request in flight (a module loaded after hydration, say). */
+function requestsDone(page) {
+  const requests = inFlight.get(page);
+  if (!requests || requests.open.size === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`requests still in flight after ${actionTimeout} ms: ${[...requests.open].map((request) => request.url()).join(", ")}`)), actionTimeout);
+    requests.waiting.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function bodyQuiet(page, quietMs) {
   await page.evaluate((ms) => {
     window.__lastMutation = Math.max(window.__lastMutation, performance.now());
     window.__quiet = false;
