@@ -5,7 +5,7 @@ BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all cdn-check chromium deps bench fuzz clean
+.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -73,6 +73,12 @@ registry-check: chromium deps
 ## registry-check-all: the same for every example, on both hosts
 registry-check-all: chromium deps
 	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN) --all
+
+## pictures: the pictures of the examples on the group overviews (web/scripts/pictures.mjs): builds, then takes
+## those of every example whose code changed since, in Chromium from the binary; ALL=1 takes every one (about
+## 15 min). Not part of make test, whose test/pictures.test.ts only checks that the pictures match the code
+pictures: build chromium
+	cd web && node scripts/pictures.mjs --bin $(CURDIR)/$(BIN) $(if $(ALL),--all)
 
 ## fuzz: every Go fuzz target (found with go test -list) for $(FUZZTIME) each, e.g. FUZZTIME=10m make fuzz;
 ## not part of make test. A failing input is kept in testdata/fuzz/ and is then run by go test

@@ -392,7 +392,7 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     const clash = targets.get(main.target);
     if (clash) throw new Error(`${example.file} and ${clash} would both be installed at ${main.target}: rename one`);
     targets.set(main.target, example.file);
-    const item = fileItem(main, example.id, example.title, `${example.title}: an example of ${pages[example.page].title} from the ukguide catalogue.`);
+    const item = fileItem(main, example.id, example.title, `${example.title}, an example of ${pages[example.page].title} from the ukguide catalogue.`);
     item.files.push(stylesheet(`${stylesFolder}/${example.id}.css`, styles.examples.get(example.id) ?? ""));
     item.docs = installDocs;
     // The npm packages the example brings with everything it imports, as its Code tab lists them.

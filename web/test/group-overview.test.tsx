@@ -7,12 +7,13 @@ import { paths } from "~/paths";
 import { GroupOverview, groupAt, overviewLoader } from "~/showcase/GroupOverview";
 import { exampleCounts } from "~/showcase/counts";
 import { examples } from "~/showcase/examples";
+import pictureManifest from "~/showcase/pictures.json";
 import { renderWithRouter } from "./render";
 
 const loaderAt = (path: string) => overviewLoader({ request: new Request(`http://x${path}`), params: {}, context: {} } as never);
 
 describe("a group's overview page", () => {
-  it("lists every page of the group with every example's title, each linking to its block", () => {
+  it("lists every page of the group with a card per example, each linking to its block", () => {
     for (const group of showcaseGroups) {
       const data = loaderAt(paths[group.overview]);
       expect(data.pages.map((page) => page.name)).toEqual(group.pages);
@@ -22,10 +23,42 @@ describe("a group's overview page", () => {
     renderWithRouter(<GroupOverview {...data} />, { path: paths["sections-elements"] });
     expect(screen.getByRole("heading", { level: 1, name: "Elements" })).toBeInTheDocument();
     const buttons = screen.getByRole("region", { name: "Buttons" });
+    expect(within(buttons).getByRole("heading", { level: 2, name: "Buttons" })).toBeInTheDocument();
     expect(within(buttons).getByRole("link", { name: "Buttons" })).toHaveAttribute("href", paths["el-buttons"]);
-    const gradient = examples.find((example) => example.id === "buttons-gradient")!;
-    expect(within(buttons).getByRole("link", { name: gradient.title })).toHaveAttribute("href", `${paths["el-buttons"]}#buttons-gradient`);
     expect(screen.getAllByRole("region")).toHaveLength(showcaseGroups.find((group) => group.key === "elements")!.pages.length);
+    // One link per example, to its block.
+    const anchors = screen.getAllByRole("link").map((link) => link.getAttribute("href")).filter((href) => href?.includes("#"));
+    expect(anchors).toEqual(examples.filter((example) => example.group === "elements").map((example) => `${paths[example.page]}#${example.id}`));
+  });
+
+  it("shows each example's picture in both colour modes, sized before it loads and loaded as it nears the screen, and its title", () => {
+    const data = loaderAt("/sections/elements");
+    renderWithRouter(<GroupOverview {...data} />, { path: paths["sections-elements"] });
+    const gradient = examples.find((example) => example.id === "buttons-gradient")!;
+    const taken = pictureManifest.pictures[gradient.id as keyof typeof pictureManifest.pictures];
+    // Both are in the page; the stylesheet shows the one of the page's mode (the browser suite checks which).
+    const pictures = within(screen.getByRole("region", { name: "Buttons" })).getAllByRole("img", { name: gradient.title });
+    expect(pictures.map((picture) => picture.getAttribute("src"))).toEqual([`/assets/pictures/${taken.light}`, `/assets/pictures/${taken.dark}`]);
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute("width", "480");
+      expect(picture).toHaveAttribute("height", "300");
+      expect(picture).toHaveAttribute("loading", "lazy");
+    }
+    const link = pictures[0].closest("a")!;
+    expect(pictures[1].closest("a")).toBe(link);
+    expect(link).toHaveAttribute("href", `${paths["el-buttons"]}#buttons-gradient`);
+    expect(link).toHaveTextContent(gradient.title);
+  });
+
+  it("shows an example without pictures yet as a named placeholder of the same size", () => {
+    const data = loaderAt("/sections/elements");
+    const pages = data.pages.map((page) => ({ ...page, examples: page.examples.map(({ pictures: _pictures, ...example }) => example) }));
+    renderWithRouter(<GroupOverview {...data} pages={pages} />, { path: paths["sections-elements"] });
+    const gradient = examples.find((example) => example.id === "buttons-gradient")!;
+    const placeholder = screen.getByRole("img", { name: gradient.title });
+    expect(placeholder.tagName).toBe("SPAN");
+    expect(placeholder).toHaveClass("overview-picture");
+    expect(placeholder.closest("a")).toHaveAttribute("href", `${paths["el-buttons"]}#buttons-gradient`);
   });
 
   it("answers 404 for a path that is no group", () => {

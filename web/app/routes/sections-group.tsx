@@ -1,4 +1,4 @@
-// Every group overview (/sections/<group>, routes.ts): its pages and their examples' titles.
+// Every group overview (/sections/<group>, routes.ts): its pages and their examples, each with its picture and title.
 import { GroupOverviewRoute, overviewLoader, overviewMeta } from "~/showcase/GroupOverview";
 
 export const loader = overviewLoader;

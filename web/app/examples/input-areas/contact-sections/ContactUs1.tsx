@@ -77,4 +77,4 @@ export default function ContactUs1() {
   );
 }
 
-export const meta = { title: "Contact us 1" };
+export const meta = { title: "Contact us: form with an information panel" };

@@ -33,4 +33,4 @@ export default function ContactUs2() {
   );
 }
 
-export const meta = { title: "Contact us 2" };
+export const meta = { title: "Contact us: centred form" };

@@ -35,4 +35,4 @@ export default function Newsletter1() {
   );
 }
 
-export const meta = { title: "Newsletter 1", keywords: ["newsletter", "subscribe", "email"] };
+export const meta = { title: "Newsletter: sign-up beside a picture", keywords: ["newsletter", "subscribe", "email"] };

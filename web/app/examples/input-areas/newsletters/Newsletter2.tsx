@@ -31,4 +31,4 @@ export default function Newsletter2() {
   );
 }
 
-export const meta = { title: "Newsletter 2", keywords: ["newsletter", "subscribe", "email"] };
+export const meta = { title: "Newsletter: centred sign-up card", keywords: ["newsletter", "subscribe", "email"] };

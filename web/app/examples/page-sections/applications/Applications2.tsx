@@ -69,4 +69,4 @@ export default function Applications2() {
   );
 }
 
-export const meta = { title: "Application 2" };
+export const meta = { title: "Application Phone with Feature List" };

@@ -49,4 +49,4 @@ export default function CtaDeadline() {
   );
 }
 
-export const meta = { title: "Deadline", keywords: ["cta", "call to action", "deadline", "countdown"], order: 7 };
+export const meta = { title: "Deadline with Date and Steps", keywords: ["cta", "call to action", "deadline", "countdown"], order: 7 };

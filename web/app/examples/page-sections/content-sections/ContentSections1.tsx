@@ -44,4 +44,4 @@ export default function ContentSections1() {
   );
 }
 
-export const meta = { title: "Content 1", order: 1 };
+export const meta = { title: "Story with Photo and Figures", order: 1 };

@@ -51,4 +51,4 @@ export default function ContentSections2() {
   );
 }
 
-export const meta = { title: "Content 2", order: 2 };
+export const meta = { title: "Journal Post with Checklist", order: 2 };

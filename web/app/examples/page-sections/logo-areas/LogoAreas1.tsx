@@ -25,4 +25,4 @@ export default function LogoAreas1() {
   );
 }
 
-export const meta = { title: "Logo Area 1", keywords: ["logos", "logo cloud", "clients"] };
+export const meta = { title: "Logo Row with Caption", keywords: ["logos", "logo cloud", "clients"] };

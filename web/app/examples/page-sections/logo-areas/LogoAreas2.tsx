@@ -35,4 +35,4 @@ export default function LogoAreas2() {
   );
 }
 
-export const meta = { title: "Logo Area 2", keywords: ["logos", "logo cloud", "clients"] };
+export const meta = { title: "Logo Grid beside Text", keywords: ["logos", "logo cloud", "clients"] };

@@ -34,4 +34,4 @@ export default function StatsDarkBand() {
   );
 }
 
-export const meta = { title: "Stat 4: Dark Band", order: 4, keywords: ["stats", "numbers", "metrics", "counter", "dark"] };
+export const meta = { title: "Stats: four figures on a dark band", order: 4, keywords: ["stats", "numbers", "metrics", "counter", "dark"] };

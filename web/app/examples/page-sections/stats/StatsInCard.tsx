@@ -28,4 +28,4 @@ export default function StatsInCard() {
   );
 }
 
-export const meta = { title: "Stat 3", order: 3 };
+export const meta = { title: "Stats: counters in a card", order: 3 };

@@ -41,4 +41,4 @@ export default function StatsKpiCards() {
   );
 }
 
-export const meta = { title: "Stat 7: KPI Cards with Trends", order: 7, keywords: ["stats", "metrics", "kpi", "dashboard", "trends"] };
+export const meta = { title: "Stats: KPI cards with trends", order: 7, keywords: ["stats", "metrics", "kpi", "dashboard", "trends"] };

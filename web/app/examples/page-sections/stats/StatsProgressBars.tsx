@@ -37,4 +37,4 @@ export default function StatsProgressBars() {
   );
 }
 
-export const meta = { title: "Stat 5: Progress Bars", order: 5, keywords: ["stats", "numbers", "metrics", "progress"] };
+export const meta = { title: "Stats: shares as progress bars", order: 5, keywords: ["stats", "numbers", "metrics", "progress"] };

@@ -20,4 +20,4 @@ export default function StatsSimple() {
   );
 }
 
-export const meta = { title: "Stat 1", order: 1 };
+export const meta = { title: "Stats: three counters", order: 1 };

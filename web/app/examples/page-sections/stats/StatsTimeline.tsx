@@ -30,4 +30,4 @@ export default function StatsTimeline() {
   );
 }
 
-export const meta = { title: "Stat 8: Timeline Strip", order: 8, keywords: ["stats", "numbers", "metrics", "timeline", "steps"] };
+export const meta = { title: "Stats: durations along a timeline", order: 8, keywords: ["stats", "numbers", "metrics", "timeline", "steps"] };

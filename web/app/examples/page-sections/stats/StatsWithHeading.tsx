@@ -24,4 +24,4 @@ export default function StatsWithHeading() {
   );
 }
 
-export const meta = { title: "Stat 2", order: 2 };
+export const meta = { title: "Stats: counters under a heading", order: 2 };

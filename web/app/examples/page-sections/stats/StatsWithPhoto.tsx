@@ -44,4 +44,4 @@ export default function StatsWithPhoto() {
   );
 }
 
-export const meta = { title: "Stat 6: Beside a Photo", order: 6, keywords: ["stats", "numbers", "metrics", "photo"] };
+export const meta = { title: "Stats: figures beside a photo", order: 6, keywords: ["stats", "numbers", "metrics", "photo"] };

@@ -49,4 +49,4 @@ export default function TeamsAdvisers() {
   );
 }
 
-export const meta = { title: "Team 6: Advisers", order: 6, keywords: ["team", "people", "advisers", "booking", "availability"] };
+export const meta = { title: "Team: advisers with availability and booking", order: 6, keywords: ["team", "people", "advisers", "booking", "availability"] };

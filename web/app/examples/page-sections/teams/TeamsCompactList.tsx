@@ -48,4 +48,4 @@ export default function TeamsCompactList() {
   );
 }
 
-export const meta = { title: "Team 4: Compact List", order: 4, keywords: ["team", "people", "languages", "list"] };
+export const meta = { title: "Team: compact list with languages spoken", order: 4, keywords: ["team", "people", "languages", "list"] };

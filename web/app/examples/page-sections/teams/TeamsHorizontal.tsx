@@ -45,4 +45,4 @@ export default function TeamsHorizontal() {
   );
 }
 
-export const meta = { title: "Team 1", order: 1 };
+export const meta = { title: "Team: horizontal cards on a dark band", order: 1 };

@@ -48,4 +48,4 @@ export default function TeamsJoinUs() {
   );
 }
 
-export const meta = { title: "Team 7: Join Us Card", order: 7, keywords: ["team", "people", "hiring", "careers"] };
+export const meta = { title: "Team: avatar grid with a join-us card", order: 7, keywords: ["team", "people", "hiring", "careers"] };

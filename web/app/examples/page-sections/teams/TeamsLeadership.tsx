@@ -67,4 +67,4 @@ export default function TeamsLeadership() {
   );
 }
 
-export const meta = { title: "Team 5: Leadership Cards", order: 5, keywords: ["team", "people", "leadership", "bios"] };
+export const meta = { title: "Team: leadership cards with short bios", order: 5, keywords: ["team", "people", "leadership", "bios"] };

@@ -82,4 +82,4 @@ export default function TeamsPhotoGrid() {
   );
 }
 
-export const meta = { title: "Team 3: Photo Grid", order: 3, keywords: ["team", "people", "photos", "grid"] };
+export const meta = { title: "Team: photo grid beside an introduction", order: 3, keywords: ["team", "people", "photos", "grid"] };

@@ -51,4 +51,4 @@ export default function TeamsVertical() {
   );
 }
 
-export const meta = { title: "Team 2", order: 2 };
+export const meta = { title: "Team: portrait cards with social links", order: 2 };

@@ -120,4 +120,4 @@ export default function TestimonialsCarousel() {
   );
 }
 
-export const meta = { title: "Testimonial 2: Carousel", order: 2, keywords: ["testimonials", "reviews", "quotes"] };
+export const meta = { title: "Testimonials: carousel with a photo", order: 2, keywords: ["testimonials", "reviews", "quotes"] };

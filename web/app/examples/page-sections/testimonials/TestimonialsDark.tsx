@@ -36,4 +36,4 @@ export default function TestimonialsDark() {
   );
 }
 
-export const meta = { title: "Testimonial 3: Dark Block", order: 3, keywords: ["testimonials", "reviews", "quotes"] };
+export const meta = { title: "Testimonials: quote cards on a dark band", order: 3, keywords: ["testimonials", "reviews", "quotes"] };

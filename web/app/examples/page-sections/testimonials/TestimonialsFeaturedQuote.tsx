@@ -44,7 +44,7 @@ export default function TestimonialsFeaturedQuote() {
 }
 
 export const meta = {
-  title: "Testimonial 5: Featured Quote",
+  title: "Testimonials: featured case-study quote",
   order: 5,
   keywords: ["testimonials", "quotes", "case study", "logo"],
 };

@@ -70,7 +70,7 @@ export default function TestimonialsQuoteWall() {
 }
 
 export const meta = {
-  title: "Testimonial 4: Quote Wall",
+  title: "Testimonials: wall of short quotes",
   order: 4,
   keywords: ["testimonials", "reviews", "quotes", "masonry"],
 };

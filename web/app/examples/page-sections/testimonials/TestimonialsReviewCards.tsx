@@ -61,4 +61,4 @@ export default function TestimonialsReviewCards() {
   );
 }
 
-export const meta = { title: "Testimonial 1: Review Cards", order: 1, keywords: ["testimonials", "reviews", "quotes"] };
+export const meta = { title: "Testimonials: review cards with stars and logos", order: 1, keywords: ["testimonials", "reviews", "quotes"] };

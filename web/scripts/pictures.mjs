@@ -1,0 +1,302 @@
+// Takes the pictures of the examples that the group overviews (/sections/<group>) show: each example's /preview/
+// page in Chromium, served by the built binary, in light and dark mode, cropped to what it paints and scaled to
+// 480×300 WebP under public/assets/pictures/. app/showcase/pictures.json records each example's pictures and the
+// hash of the code they show; test/pictures.test.ts fails when an example's code no longer matches its pictures.
+// Without arguments it takes only those; --all takes every one, and ids take only those examples.
+//   node scripts/pictures.mjs [--bin <binary>] [--all] [id …]     (make pictures, after make build)
+import { chromium } from "@playwright/test";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { codeHashOf, manifestFile, pictureName, pictureSize, picturesDir } from "./example-pictures.mjs";
+import { startBinary } from "./start-binary.mjs";
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const binAt = args.indexOf("--bin");
+const bin = binAt >= 0 ? args[binAt + 1] : join(web, "..", "bin", "ukguide");
+const all = args.includes("--all");
+const named = args.filter((arg, index) => !arg.startsWith("--") && !(binAt >= 0 && index === binAt + 1));
+const modes = /** @type {const} */ (["light", "dark"]);
+
+/**
+ * Examples whose preview opens with a control that shows the rest: what to do first, so that the picture shows what
+ * a visitor sees once they use it. `press` clicks (or, with `hover`, points at) the first match; `until` is what
+ * then shows; `clock` runs the page's timers this many milliseconds after the press, on a clock of the script's own.
+ */
+const opening = {
+  "modals-simple": { press: "main button", until: ".modal.show" },
+  "modals-notification": { press: "main button", until: ".modal.show" },
+  "modals-confirm": { press: "main button", until: ".modal.show" },
+  "modals-side-sheet": { press: "main button", until: ".modal.show" },
+  "tooltips-placements": { press: "main button", hover: true, until: ".tooltip.show" },
+  "popovers-placements": { press: "main button", hover: true, until: ".popover.show" },
+  "dropdowns-dropdown": { press: "main .dropdown-toggle", until: ".dropdown-menu.show" },
+  "dropdowns-dropup": { press: "main .dropdown-toggle", until: ".dropdown-menu.show" },
+  "dropdowns-select-picker": { press: "main .choices", until: ".choices__list--dropdown.is-active" },
+  "notifications-progress": { press: "main button", until: ".progress-toast", clock: 1500 },
+};
+
+/**
+ * The page widths an example is taken at: a section (of the page sections, or any part that fills the page's width
+ * and a section's height) at a desktop width; a smaller part at each of three, keeping the one where it is drawn
+ * largest (it may wrap into a shape closer to the picture's).
+ */
+const sectionWidth = 1024;
+const partWidths = [1280, 960, 720];
+
+/** Space kept around what an example paints, and the narrowest crop (so a lone button is not blown up). */
+const margin = 24;
+const narrowest = 560;
+
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : { size: pictureSize, pictures: {} };
+const server = await startBinary(bin);
+let browser;
+try {
+  const registry = await (await fetch(`${server.url}/r/registry.json`)).json();
+  const examples = registry.items
+    .filter((item) => item.meta?.preview)
+    .map((item) => ({ id: item.name, group: item.meta.group, preview: item.meta.preview, file: item.meta.source.replace(/^\/source\//, "") }));
+  const unknown = named.filter((id) => !examples.some((example) => example.id === id));
+  if (unknown.length > 0) throw new Error(`no such example: ${unknown.join(", ")}`);
+
+  const due = examples.filter((example) => {
+    if (named.length > 0) return named.includes(example.id);
+    const entry = manifest.pictures[example.id];
+    return (
+      all ||
+      !entry ||
+      entry.code !== codeHashOf(example.file) ||
+      modes.some((mode) => !entry[mode] || !existsSync(join(picturesDir, entry[mode])))
+    );
+  });
+  // The binary must show the examples as they are now.
+  const built = statSync(bin).mtimeMs;
+  const newer = due.find((example) => statSync(join(web, "app", "examples", example.file)).mtimeMs > built);
+  if (newer) throw new Error(`${bin} is older than app/examples/${newer.file}: run make build first`);
+
+  mkdirSync(picturesDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--hide-scrollbars"],
+  });
+  const encoder = await browser.newPage();
+  /** @type {Map<string, number>} the width each example was taken at in light mode, kept for dark */
+  const chosen = new Map();
+  /** A page in a context of its own (a clock one page pauses stays there), in a colour mode. */
+  const newPage = async (mode) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", colorScheme: mode });
+    // Photos from external hosts fail, so every example shows its own fallback art: the same picture every time.
+    await context.route((url) => url.origin !== new URL(server.url).origin, (route) => route.fulfill({ status: 204 }));
+    await context.addInitScript((theme) => localStorage.setItem("ukguide-theme", theme), mode);
+    return context.newPage();
+  };
+  const close = (page) => page.context().close();
+  for (const mode of modes) {
+    for (const example of due) {
+      let best;
+      /**
+       * Loads the example at a page width, keeping it if its crop is the narrowest yet and it hides nothing the
+       * first width showed (a narrow page may drop a picture or fold a menu); resolves what it paints.
+       */
+      const tryWidth = async (width) => {
+        const page = await newPage(mode);
+        const { crop, painted } = await open(page, `${server.url}${example.preview}`, width, opening[example.id]);
+        if (!best || (crop.width < best.crop.width && painted.shown >= best.shown)) {
+          if (best) await close(best.page);
+          best = { page, width, crop, shown: Math.max(painted.shown, best?.shown ?? 0) };
+        } else await close(page);
+        return painted;
+      };
+      if (chosen.has(example.id)) await tryWidth(chosen.get(example.id));
+      else if (example.group === "page-sections") await tryWidth(sectionWidth);
+      else {
+        // A part as wide as the page and as tall as a section is shown as one; anything smaller where it is drawn largest.
+        const painted = await tryWidth(partWidths[0]);
+        if (painted.right - painted.left >= 0.9 * partWidths[0] && painted.bottom - painted.top >= 320) {
+          await close(best.page);
+          best = undefined;
+          await tryWidth(sectionWidth);
+        } else for (const width of partWidths.slice(1)) await tryWidth(width);
+      }
+      chosen.set(example.id, best.width);
+      const png = await best.page.screenshot({ clip: best.crop.shot, fullPage: true, animations: "disabled", caret: "hide" });
+      const background = await best.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await close(best.page);
+      const webp = await encode(encoder, png, best.crop, background);
+      const entry = (manifest.pictures[example.id] ??= {});
+      const name = pictureName(example.id, mode, webp);
+      if (entry[mode] && entry[mode] !== name) rmSync(join(picturesDir, entry[mode]), { force: true });
+      writeFileSync(join(picturesDir, name), webp);
+      entry[mode] = name;
+      // Up to date once both modes are taken.
+      if (mode === modes.at(-1)) entry.code = codeHashOf(example.file);
+      writeManifest();
+      console.log(`${name} ${(webp.length / 1024).toFixed(1)} KB (${best.width} px page, ${Math.round(best.crop.width)} px crop)`);
+    }
+  }
+
+  // Examples that are gone take their pictures with them.
+  const ids = new Set(examples.map((example) => example.id));
+  for (const id of Object.keys(manifest.pictures)) if (!ids.has(id)) delete manifest.pictures[id];
+  const kept = new Set(Object.values(manifest.pictures).flatMap((entry) => modes.map((mode) => entry[mode])));
+  for (const file of readdirSync(picturesDir)) if (!kept.has(file)) rmSync(join(picturesDir, file));
+  writeManifest();
+  console.log(`pictures: ${due.length} of ${examples.length} examples taken`);
+} finally {
+  await browser?.close();
+  await server.stop();
+}
+
+/** The manifest as it stands (after every picture, so an interrupted run keeps what it took), in one order of ids and keys. */
+function writeManifest() {
+  const sorted = Object.keys(manifest.pictures)
+    .sort()
+    .map((id) => [id, { code: manifest.pictures[id].code, light: manifest.pictures[id].light, dark: manifest.pictures[id].dark }]);
+  writeFileSync(manifestFile, JSON.stringify({ size: pictureSize, pictures: Object.fromEntries(sorted) }, null, 2) + "\n");
+}
+
+/**
+ * Loads a preview at a page width, opens what the example opens, lets every animation end and returns the crop:
+ * what the example paints with a margin, widened to the picture's shape (16:10) and kept on the page.
+ */
+async function open(page, url, width, opens) {
+  const height = Math.round((width * pictureSize.height) / pictureSize.width);
+  await page.setViewportSize({ width, height });
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => document.fonts.ready);
+  // Every image settled: loaded, or failed to its fallback; lazy ones too, wherever they are.
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = "eager";
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  if (opens) {
+    // A paused clock: the page's timers run only as far as told, so every picture is the same.
+    if (opens.clock) {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+    }
+    const control = page.locator(opens.press).first();
+    await (opens.hover ? control.hover() : control.click());
+    if (opens.clock) await page.clock.runFor(opens.clock);
+    await page.locator(opens.until).first().waitFor();
+    // The pointer leaves what was clicked, so it shows at rest.
+    if (!opens.hover) await page.mouse.move(0, 0);
+    // What opened has come to rest: placed again once the control's own hover or press has moved it (a resize has
+    // the overlay measure again), then in the same place two frames running.
+    if (!opens.clock) {
+      await page.evaluate(async (selector) => {
+        for (const animation of document.getAnimations()) {
+          if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+        }
+        dispatchEvent(new Event("resize"));
+        const place = () => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
+        const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        for (let last = place(), tries = 0; tries < 30; tries += 1) {
+          await frames();
+          if (place() === last) return;
+          last = place();
+        }
+      }, opens.until);
+    }
+  }
+  // Every animation with an end at it.
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
+  const painted = await page.evaluate(paintedBox);
+  if (!painted) throw new Error(`${url} paints nothing`);
+  return { painted, crop: cropAround(painted, width, await page.evaluate(() => document.documentElement.scrollHeight)) };
+}
+
+/**
+ * The box, in page coordinates, of everything the page paints (text, images, controls, backgrounds, borders,
+ * shadows), and how many texts and images it shows.
+ */
+function paintedBox() {
+  let box;
+  let shown = 0;
+  const add = (rect) => {
+    if (rect.width <= 2 || rect.height <= 2) return;
+    const x = rect.left + scrollX;
+    const y = rect.top + scrollY;
+    box = box
+      ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x + rect.width), bottom: Math.max(box.bottom, y + rect.height) }
+      : { left: x, top: y, right: x + rect.width, bottom: y + rect.height };
+  };
+  // A background of the page's own colour (an example's wrapper has one) paints nothing that shows.
+  const page = getComputedStyle(document.body).backgroundColor;
+  const clear = (colour) => colour === "transparent" || /,\s*0\)$/.test(colour);
+  const unseen = (colour) => clear(colour) || colour === page;
+  const replaced = new Set(["IMG", "svg", "CANVAS", "VIDEO", "INPUT", "TEXTAREA", "SELECT", "IFRAME", "HR"]);
+  // Text for screen readers only (the page's skip link and heading too): clipped to nothing, though its box is not.
+  const hidden = ".visually-hidden, .visually-hidden-focusable:not(:focus-within)";
+  for (const element of document.body.querySelectorAll("*")) {
+    if (element.matches(".modal-backdrop, .offcanvas-backdrop") || element.closest(hidden)) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const style = getComputedStyle(element);
+    const paints =
+      replaced.has(element.tagName) ||
+      style.backgroundImage !== "none" ||
+      !unseen(style.backgroundColor) ||
+      style.boxShadow !== "none" ||
+      ["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(style[`border${side}Width`]) > 0 && !clear(style[`border${side}Color`]));
+    if (paints) add(element.getBoundingClientRect());
+    if (replaced.has(element.tagName)) shown += 1;
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const parent = text.parentElement;
+    if (!text.textContent.trim() || !parent || parent.closest(`${hidden}, script, style, noscript`)) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    range.selectNodeContents(text);
+    add(range.getBoundingClientRect());
+    shown += 1;
+  }
+  return box && { left: Math.max(0, box.left), right: Math.min(innerWidth, box.right), top: Math.max(0, box.top), bottom: box.bottom, shown };
+}
+
+/**
+ * The crop around a painted box: at least `narrowest` wide, 16:10, centred on it, or from its top when it is taller.
+ * A crop may reach above or below the page: `shot` is the part of it on the page, which the picture centres.
+ */
+function cropAround(box, pageWidth, pageHeight) {
+  const shape = pictureSize.width / pictureSize.height;
+  const needW = box.right - box.left + 2 * margin;
+  const needH = box.bottom - box.top + 2 * margin;
+  const width = Math.round(Math.min(pageWidth, Math.max(narrowest, needW, needH * shape)));
+  const height = width / shape;
+  const x = Math.round(Math.min(Math.max(0, (box.left + box.right) / 2 - width / 2), pageWidth - width));
+  const y = Math.round(needH > height ? Math.max(0, box.top - margin) : (box.top + box.bottom) / 2 - height / 2);
+  const top = Math.max(0, y);
+  const bottom = Math.min(pageHeight, Math.floor(y + height));
+  return { width, height, offset: top - y, shot: { x, y: top, width, height: bottom - top } };
+}
+
+/** The part of a crop on the page, placed in the crop on the page's background, scaled to the picture and encoded as WebP by Chromium's own encoder. */
+async function encode(page, png, crop, background) {
+  const base64 = await page.evaluate(
+    async ({ source, width, height, scale, offset, background }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${source}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext("2d");
+      context.fillStyle = background;
+      context.fillRect(0, 0, width, height);
+      context.imageSmoothingQuality = "high";
+      context.drawImage(image, 0, offset * scale, image.naturalWidth * scale, image.naturalHeight * scale);
+      const blob = await canvas.convertToBlob({ type: "image/webp", quality: 0.8 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = "";
+      for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return btoa(binary);
+    },
+    { source: png.toString("base64"), ...pictureSize, scale: pictureSize.width / crop.width, offset: crop.offset, background },
+  );
+  return Buffer.from(base64, "base64");
+}
