@@ -10,9 +10,10 @@
 //
 // --bin-b serves build B with another binary (say, an older commit's: "-" for its embedded build).
 //
-// Prints, per route, each build's scores and mean first paint and blocking time, then both builds'
-// means and how many runs reached 95. Build a second folder with `cd web && UKGUIDE_BUILD_DIR=build-old npm run build`
-// (it must sit under web/, where node_modules resolves).
+// Prints, per route, each run's score and first paint (ms), each build's mean and median first paint
+// and mean blocking time, then both builds' means and how many runs reached 95. Compare medians: one
+// run slowed by the machine moves a mean of a few runs. Build a second folder with
+// `cd web && UKGUIDE_BUILD_DIR=build-old npm run build` (under web/, where node_modules resolves).
 import { parseArgs } from "node:util";
 import { cpuSlowdown, cpuSlowdownOption, withCpuSlowdown } from "./cpu-slowdown.mjs";
 import { audit, auditFlags, commonOptions, launchChromium, parseRuns, startServer } from "./server.mjs";
@@ -37,6 +38,11 @@ const flags = auditFlags(chrome, ["performance"]);
 /** @typedef {{ score: number, tbt: number, fcp: number, lcp: number }} Run */
 /** @param {Run[]} list @param {keyof Run} key */
 const mean = (list, key) => list.reduce((sum, run) => sum + run[key], 0) / list.length;
+/** The middle run's value. @param {Run[]} list @param {keyof Run} key */
+const median = (list, key) => {
+  const sorted = list.map((run) => run[key]).sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+};
 const all = { A: /** @type {Run[]} */ ([]), B: /** @type {Run[]} */ ([]) };
 try {
   // As in run.mjs: the first audit in a fresh Chromium runs slow, so each server is audited once unrecorded.
@@ -60,13 +66,13 @@ try {
       }
     }
     const line = (name) =>
-      `${name} ${results[name].map((run) => run.score).join(", ")} (FCP ${Math.round(mean(results[name], "fcp"))} ms, LCP ${Math.round(mean(results[name], "lcp"))} ms, TBT ${Math.round(mean(results[name], "tbt"))} ms)`;
+      `${name} ${results[name].map((run) => `${run.score} (${Math.round(run.fcp)})`).join(", ")} (FCP mean ${Math.round(mean(results[name], "fcp"))} ms, median ${Math.round(median(results[name], "fcp"))}; LCP ${Math.round(mean(results[name], "lcp"))} ms, TBT ${Math.round(mean(results[name], "tbt"))} ms)`;
     console.log(`${route.padEnd(46)} ${line("A")} | ${line("B")}`);
     all.A.push(...results.A);
     all.B.push(...results.B);
   }
   const summary = (name) =>
-    `${name} mean ${mean(all[name], "score").toFixed(1)}, FCP ${Math.round(mean(all[name], "fcp"))} ms, LCP ${Math.round(mean(all[name], "lcp"))} ms, TBT ${Math.round(mean(all[name], "tbt"))} ms, ≥ 95 in ${all[name].filter((run) => run.score >= 95).length} of ${all[name].length}`;
+    `${name} mean ${mean(all[name], "score").toFixed(1)}, FCP ${Math.round(mean(all[name], "fcp"))} ms (median ${Math.round(median(all[name], "fcp"))}), LCP ${Math.round(mean(all[name], "lcp"))} ms, TBT ${Math.round(mean(all[name], "tbt"))} ms, ≥ 95 in ${all[name].filter((run) => run.score >= 95).length} of ${all[name].length}`;
   console.log(`${"all".padEnd(46)} ${summary("A")} | ${summary("B")}`);
 } finally {
   chrome.kill();
