@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"slices"
 	"strings"
 	"testing"
@@ -43,10 +44,7 @@ func TestSiteOf(t *testing.T) {
 // and nothing else.
 func TestBuildIsTheBuildFolder(t *testing.T) {
 	folder := os.DirFS(buildtest.Dir(t))
-	site, err := Build()
-	if err != nil {
-		buildtest.Missing(t, err)
-	}
+	site := theSite(t)
 	want, got := files(t, folder), files(t, site)
 	if !slices.Equal(got, want) {
 		t.Fatalf("embedded files: got %d, want the folder's %d:\n got  %q\n want %q", len(got), len(want), got, want)
@@ -56,6 +54,59 @@ func TestBuildIsTheBuildFolder(t *testing.T) {
 		b, errB := fs.ReadFile(folder, name)
 		if errA != nil || errB != nil || !bytes.Equal(a, b) {
 			t.Errorf("%s: embedded %d bytes (%v), folder %d bytes (%v)", name, len(a), errA, len(b), errB)
+		}
+	}
+}
+
+// theSite is the embedded site; a test is skipped without it (see buildtest).
+func theSite(t *testing.T) fs.FS {
+	t.Helper()
+	site, err := Build()
+	if err != nil {
+		buildtest.Missing(t, err)
+	}
+	return site
+}
+
+// TestEveryStylesheetIsLinked: each stylesheet of the build is named by a page, a
+// script or another stylesheet; one nothing loads only weighs down the binary.
+func TestEveryStylesheetIsLinked(t *testing.T) {
+	site := theSite(t)
+	var texts []string
+	var stylesheets []string
+	err := fs.WalkDir(site, ".", func(name string, entry fs.DirEntry, err error) error {
+		if err != nil || entry.IsDir() {
+			return err
+		}
+		switch path.Ext(name) {
+		case ".css":
+			if strings.HasPrefix(name, "assets/") {
+				stylesheets = append(stylesheets, name)
+			}
+			fallthrough
+		case ".html", ".js", ".json":
+			data, err := fs.ReadFile(site, name)
+			texts = append(texts, string(data))
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stylesheets) == 0 {
+		t.Fatal("the build has no stylesheets under assets/")
+	}
+	for _, name := range stylesheets {
+		linked := false
+		for _, text := range texts {
+			if strings.Contains(text, path.Base(name)) {
+				linked = true
+				break
+			}
+		}
+		if !linked {
+			t.Errorf("%s is named by no page, script or stylesheet of the build", name)
 		}
 	}
 }
