@@ -11,8 +11,10 @@ import (
 // there at compile time. The pattern also matches nobuild/client, a
 // committed placeholder, so that the package compiles before the site is
 // built (the build deletes the whole of build/, so a placeholder inside it
-// cannot last). "all:" keeps files whose names start with "_" or ".", which a
-// plain pattern silently drops.
+// cannot last); any other folder ending in "build" would be embedded too, so
+// side builds are named build-* (Makefile, bench/lighthouse/ab.mjs). "all:"
+// keeps files whose names start with "_" or ".", which a plain pattern
+// silently drops.
 //
 //go:embed all:*build/client
 var embedded embed.FS
