@@ -308,13 +308,17 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 // openSite is siteFS; a test puts a folder slow to index in its place.
 var openSite = siteFS
 
+// embeddedSite is the site compiled into the binary, or web.ErrNotBuilt
+// when it was compiled before the site was built; a test stands in for either.
+var embeddedSite = web.Build
+
 // siteFS is the folder to serve: dir when given, else the embedded build;
 // closeSite releases it. The folder is opened as an os.Root, so no path
 // leads out of it, not even a symlink made after start, and read through
 // server.DirFS, so nothing put in it after start can hold a request.
 func siteFS(dir string) (site fs.FS, closeSite func() error, err error) {
 	if dir == "" {
-		site, err := web.Build()
+		site, err := embeddedSite()
 		return site, func() error { return nil }, err
 	}
 	info, err := os.Stat(dir)

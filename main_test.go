@@ -20,6 +20,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"ukguide/web"
 )
 
 // writeSite writes a minimal build folder and returns its path.
@@ -427,6 +429,34 @@ func waitHealthy(t *testing.T, url string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatalf("%s never answered 200 ok", url)
+}
+
+// TestRunWithoutTheSite: a binary compiled before the site was built says
+// so at start and does not listen, unless -dir gives it a folder to serve.
+func TestRunWithoutTheSite(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	defer func(build func() (fs.FS, error)) { embeddedSite = build }(embeddedSite)
+	embeddedSite = func() (fs.FS, error) { return nil, web.ErrNotBuilt }
+
+	var stdout strings.Builder
+	args := []string{"ukguide", "-addr", "127.0.0.1:0", "-log-format", "none", "-drain", "0"}
+	err := run(t.Context(), args, env(nil), &stdout, io.Discard)
+	if want := "the site is not built: run make build"; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("run without -dir: got %v, want an error starting %q", err, want)
+	}
+	if stdout.Len() != 0 {
+		t.Errorf("stdout: got %q, want nothing (no server started)", stdout.String())
+	}
+
+	srv := startRun(t, env(nil), "-dir", writeSite(t), "-log-format", "none", "-drain", "0")
+	waitHealthy(t, srv.baseURL+"/healthz")
+	if status, _, err := get(t, srv.baseURL+"/pages/company/about-us"); err != nil || status != http.StatusOK {
+		t.Errorf("GET page with -dir: got %d %v, want 200", status, err)
+	}
+	srv.cancel()
+	if err := srv.wait(t); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
 }
 
 func TestRunRejectsBadInput(t *testing.T) {

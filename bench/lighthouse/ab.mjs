@@ -76,6 +76,5 @@ try {
   console.log(`${"all".padEnd(46)} ${summary("A")} | ${summary("B")}`);
 } finally {
   chrome.kill();
-  builds.A.stop();
-  builds.B.stop();
+  await Promise.all([builds.A.stop(), builds.B.stop()]);
 }

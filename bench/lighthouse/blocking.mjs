@@ -86,5 +86,5 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }

@@ -117,7 +117,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 if (options.json) console.log(JSON.stringify(rows, null, 2));

@@ -1,11 +1,10 @@
 // What the Lighthouse scripts here share: their common options, the ukguide binary on a free
 // loopback port, and one headless Chromium audited with nothing leaving the machine.
-import { spawn } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBinary } from "../../web/scripts/start-binary.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -64,18 +63,15 @@ export function auditFlags(chrome, categories, more = {}) {
 }
 
 /**
- * Starts the binary (serving the build folder `dir` from disk when given, else its embedded build);
- * resolves with its base URL and a stop function.
+ * Starts the binary on a free loopback port (serving the build folder `dir` from disk when given, else
+ * its embedded build) and resolves, once it serves the site, with its base URL and a function that
+ * stops it and waits for it to exit.
  * @param {string} bin
  * @param {string | undefined} dir
+ * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
  */
 export async function startServer(bin, dir) {
-  const args = ["-addr", "127.0.0.1:0", "-log-format", "none", ...(dir ? ["-dir", resolve(dir)] : [])];
-  const child = spawn(resolve(bin), args, { stdio: ["ignore", "pipe", "inherit"] });
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    const match = line.match(/listening on (http:\/\/\S+)/);
-    if (match) return { base: match[1], stop: () => child.kill("SIGINT") };
-  }
-  throw new Error(`${bin} exited without saying where it listens`);
+  const args = ["-log-format", "none", "-drain", "0s", ...(dir ? ["-dir", resolve(dir)] : [])];
+  const { url, stop } = await startBinary(resolve(bin), args);
+  return { base: url, stop };
 }

@@ -33,6 +33,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 )
 
@@ -76,6 +77,7 @@ func main() {
 	bare := flag.Bool("bare", false, "serve as the bare handler (run by the comparison itself)")
 	barePaths := flag.String("paths", "", "with -bare: the paths to serve")
 	bareLike := flag.String("like", "", "with -bare: answer with the bytes the server at this URL sends")
+	bareAddr := flag.String("addr", "127.0.0.1:0", "with -bare: the address to listen on")
 	flag.Parse()
 
 	err := func() error {
@@ -96,7 +98,7 @@ func main() {
 		o.dir = dir
 		switch {
 		case *bare:
-			return serveBare(o.dir, *bareLike, strings.Split(*barePaths, ","))
+			return serveBare(*bareAddr, o.dir, *bareLike, strings.Split(*barePaths, ","))
 		case *idle > 0:
 			return runIdle(o, *idle, *nofile)
 		case *soak > 0:
@@ -498,24 +500,31 @@ func get(ctx context.Context, client *http.Client, url string) error {
 }
 
 type server struct {
-	name string
-	base string
-	cmd  *exec.Cmd
-	tmp  string
+	name   string
+	base   string
+	cmd    *exec.Cmd
+	tmp    string
+	exited chan struct{} // closed once cmd has exited and its output is copied
+}
+
+// newServer watches cmd, started, for its exit.
+func newServer(name, base string, cmd *exec.Cmd, tmp string) *server {
+	s := &server{name: name, base: base, cmd: cmd, tmp: tmp, exited: make(chan struct{})}
+	go func() { _ = cmd.Wait(); close(s.exited) }()
+	return s
 }
 
 // peakRSS is the server process's peak resident memory (KiB), -1 if unknown.
 func (s *server) peakRSS() int64 { return rss(s.cmd.Process.Pid, "VmHWM") }
 
+// stop sends SIGTERM and waits for the process to exit, killing it after 5 s.
 func (s *server) stop() {
-	_ = s.cmd.Process.Signal(os.Interrupt)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
 	select {
-	case <-done:
+	case <-s.exited:
 	case <-time.After(5 * time.Second):
 		_ = s.cmd.Process.Kill()
-		<-done
+		<-s.exited
 	}
 	if s.tmp != "" {
 		_ = os.RemoveAll(s.tmp)
@@ -524,9 +533,13 @@ func (s *server) stop() {
 
 // startUkguide runs the binary on a free loopback port (serving dir, or its
 // embedded build when dir is empty) with env added to its environment, and
-// waits for its "listening on" line. Its log (warnings only) goes to logw.
+// waits until it is ready. Its log (warnings only) goes to logw.
 func startUkguide(name, bin, dir string, env []string, nofile int, logw io.Writer) (*server, error) {
-	args := []string{"-addr", "127.0.0.1:0", "-log-format", "none", "-drain", "0"}
+	addr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	args := []string{"-addr", addr, "-log-format", "none", "-drain", "0"}
 	if dir != "" {
 		args = append(args, "-dir", dir)
 	}
@@ -536,31 +549,98 @@ func startUkguide(name, bin, dir string, env []string, nofile int, logw io.Write
 	}
 	cmd.Env = append(os.Environ(), env...)
 	cmd.Stderr = logw
-	return startListening(name, cmd)
+	return startReady(name, "http://"+addr, cmd)
 }
 
-// startListening starts cmd and waits for its "listening on <url>" line.
-func startListening(name string, cmd *exec.Cmd) (*server, error) {
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
+// startReady starts cmd, a server told to listen at base, and returns once
+// it is ready: GET /healthz answers 200 (it listens), then HEAD / is answered
+// (ukguide answers /healthz at once but holds every other request until it
+// has indexed the site; 503 there means the index failed). If the process
+// exits first, startReady fails at once with the end of its stderr.
+func startReady(name, base string, cmd *exec.Cmd) (*server, error) {
+	var stderr tail
 	if cmd.Stderr == nil {
-		cmd.Stderr = io.Discard
+		cmd.Stderr = &stderr
+	} else {
+		cmd.Stderr = io.MultiWriter(cmd.Stderr, &stderr)
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	lines := bufio.NewScanner(stdout)
-	for lines.Scan() {
-		if _, url, ok := strings.Cut(lines.Text(), "listening on "); ok {
-			go func() { _, _ = io.Copy(io.Discard, stdout) }()
-			return &server{name: name, base: strings.TrimSpace(url), cmd: cmd}, nil
+	s := newServer(name, base, cmd, "")
+	if err := s.waitReady(time.Minute); err != nil {
+		s.stop() // after which stderr is whole
+		return nil, fmt.Errorf("%s: %w\n%s", name, err, stderr.b)
+	}
+	return s, nil
+}
+
+// waitReady polls /healthz, then asks for the home page (see startReady),
+// giving up after within or as soon as the process exits.
+func (s *server) waitReady(within time.Duration) error {
+	ctx, cancel := context.WithTimeout(context.Background(), within)
+	defer cancel()
+	go func() {
+		select {
+		case <-s.exited:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	// No keep-alive: an idle connection left by this check would count against -idle's.
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	ask := func(method, path string) (int, error) {
+		req, err := http.NewRequestWithContext(ctx, method, s.base+path, nil)
+		if err != nil {
+			return 0, err
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			return 0, err
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}
+	failed := func(err error) error {
+		select {
+		case <-s.exited:
+			return fmt.Errorf("exited (%v) before it was ready", s.cmd.ProcessState)
+		default:
+			return err
 		}
 	}
-	_ = cmd.Process.Kill()
-	_ = cmd.Wait()
-	return nil, fmt.Errorf("%s did not say where it listens", name)
+	for {
+		status, err := ask(http.MethodGet, "/healthz")
+		if status == http.StatusOK {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return failed(fmt.Errorf("/healthz: no 200 within %s (last: %d %v)", within, status, err))
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	status, err := ask(http.MethodHead, "/")
+	if err != nil {
+		return failed(fmt.Errorf("HEAD /: %w", err))
+	}
+	if status == http.StatusServiceUnavailable {
+		return failed(errors.New("HEAD /: 503, the site could not be indexed"))
+	}
+	return nil
+}
+
+// tail keeps the last 4 KB written to it: enough of a server's stderr to say
+// why it stopped.
+type tail struct{ b []byte }
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.b = append(t.b, p...)
+	if len(t.b) > 4096 {
+		t.b = t.b[len(t.b)-4096:]
+	}
+	return len(p), nil
 }
 
 // startBare runs this program as a bare handler (see serveBare) answering
@@ -570,9 +650,13 @@ func startBare(name, dir, like string, paths []string) (*server, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(self, "-bare", "-dir", dir, "-like", like, "-paths", strings.Join(paths, ","))
+	addr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(self, "-bare", "-addr", addr, "-dir", dir, "-like", like, "-paths", strings.Join(paths, ","))
 	cmd.Stderr = os.Stderr
-	return startListening(name, cmd)
+	return startReady(name, "http://"+addr, cmd)
 }
 
 // serveBare is the floor of net/http: one function writing from memory, for
@@ -580,7 +664,7 @@ func startBare(name, dir, like string, paths []string) (*server, error) {
 // set, the very bytes the server there sends (every header but Date, and the
 // body); else the .br sidecar with type, coding, Vary and length only. No
 // routing, conditional requests, log, timeouts or memory limit.
-func serveBare(dir, like string, paths []string) error {
+func serveBare(addr, dir, like string, paths []string) error {
 	type answer struct {
 		header http.Header
 		body   []byte
@@ -619,11 +703,12 @@ func serveBare(dir, like string, paths []string) error {
 			"Content-Length":   {strconv.Itoa(len(body))},
 		}, body}
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	// /healthz as ukguide answers it, for startReady.
+	answers["/healthz"] = answer{http.Header{"Content-Type": {"text/plain; charset=utf-8"}}, []byte("ok")}
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("bare listening on http://%s\n", ln.Addr())
 	return http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a, ok := answers[r.URL.Path]
 		if !ok {
@@ -641,7 +726,7 @@ func serveBare(dir, like string, paths []string) error {
 // startCaddy runs Caddy's file server as its documentation suggests for a
 // folder with precompressed files.
 func startCaddy(bin, dir string) (*server, error) {
-	port, err := freePort()
+	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
 	}
@@ -649,7 +734,6 @@ func startCaddy(bin, dir string) (*server, error) {
 	if err != nil {
 		return nil, err
 	}
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
 	cmd := exec.Command(bin, "file-server", "--root", dir, "--precompressed", "br", "gzip", "--listen", addr)
 	// Caddy keeps its state under $HOME and $XDG_DATA_HOME: a folder of its own.
 	cmd.Env = append(os.Environ(), "HOME="+tmp, "XDG_DATA_HOME="+tmp, "XDG_CONFIG_HOME="+tmp)
@@ -657,28 +741,35 @@ func startCaddy(bin, dir string) (*server, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &server{name: "caddy", base: "http://" + addr, cmd: cmd, tmp: tmp}
-	if err := waitListening(addr); err != nil {
+	s := newServer("caddy", "http://"+addr, cmd, tmp)
+	if err := s.waitListening(); err != nil {
 		s.stop()
 		return nil, fmt.Errorf("caddy: %w", err)
 	}
 	return s, nil
 }
 
-func waitListening(addr string) error {
+// waitListening waits until the server (Caddy, nginx: no /healthz) accepts
+// connections, for up to 10 s, failing at once if it exits first.
+func (s *server) waitListening() error {
+	addr := strings.TrimPrefix(s.base, "http://")
 	for range 100 {
 		if conn, err := net.Dial("tcp", addr); err == nil {
 			conn.Close()
 			return nil
 		}
-		time.Sleep(100 * time.Millisecond)
+		select {
+		case <-s.exited:
+			return fmt.Errorf("exited (%v) before it listened", s.cmd.ProcessState)
+		case <-time.After(100 * time.Millisecond):
+		}
 	}
 	return errors.New("did not start listening")
 }
 
 // startNginx serves dir the way a typical static host would: gzip on, gzip_static on, sendfile.
 func startNginx(bin, dir string) (*server, error) {
-	port, err := freePort()
+	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
 	}
@@ -708,12 +799,12 @@ http {
   gzip_static on;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/xml;
   server {
-    listen 127.0.0.1:%[2]d;
+    listen %[2]s;
     root %[3]s;
     location / { try_files $uri $uri.html $uri/index.html =404; }
   }
 }
-`, tmp, port, dir)
+`, tmp, addr, dir)
 	confPath := filepath.Join(tmp, "nginx.conf")
 	if err := os.WriteFile(confPath, []byte(conf), 0o644); err != nil {
 		return nil, err
@@ -723,21 +814,25 @@ http {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &server{name: "nginx", base: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd, tmp: tmp}
-	if err := waitListening(fmt.Sprintf("127.0.0.1:%d", port)); err != nil {
+	s := newServer("nginx", "http://"+addr, cmd, tmp)
+	if err := s.waitListening(); err != nil {
 		s.stop()
 		return nil, fmt.Errorf("nginx: %w", err)
 	}
 	return s, nil
 }
 
-func freePort() (int, error) {
+// freeAddr is an address of 127.0.0.1 whose port was free a moment ago:
+// listened on as port 0, then closed. Another process could take it before
+// the server does; the server then exits (address in use) and starting it
+// fails with that rather than waiting.
+func freeAddr() (string, error) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return 0, err
+		return "", err
 	}
 	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	return l.Addr().String(), nil
 }
 
 // largestJS names the biggest .js file of the build's assets.

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"ukguide/web"
 )
 
 // parseCDNHeaders reads a _headers file as Cloudflare Pages does: a path at
@@ -156,16 +154,6 @@ func TestCDNHeadersAgreeWithServer(t *testing.T) {
 			}
 		}
 	}
-}
-
-// TestCDNHeadersOfTheBuild checks the rules for every route and file of
-// the site's own build, as `make build` writes them.
-func TestCDNHeadersOfTheBuild(t *testing.T) {
-	build, err := web.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkCDNHeaders(t, build, Config{})
 }
 
 // TestCDNHeadersFileNotServed: the rules for static hosts are not part of

@@ -4,10 +4,8 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"io"
-	"io/fs"
 	"net/http"
 	"net/http/httptest"
-	"path"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,8 +13,6 @@ import (
 	"time"
 
 	"github.com/andybalholm/brotli"
-
-	"ukguide/web"
 )
 
 const (
@@ -441,90 +437,6 @@ func TestRegistryWithoutHomepageFailsAtStart(t *testing.T) {
 	fsys["r/registry.json"] = &fstest.MapFile{Data: []byte(`{"name":"ukguide"}`)}
 	if _, err := NewServer(Config{}, fsys, discardLogger()); err == nil {
 		t.Error("NewServer accepted a registry index without a homepage")
-	}
-}
-
-// TestRegistryOfTheBuildMoves points the build's own registry elsewhere:
-// every item names only the new address, and each brotli and gzip form is
-// of it.
-func TestRegistryOfTheBuildMoves(t *testing.T) {
-	build, err := web.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	homepage, err := registryHomepage(build)
-	if err != nil || homepage == "" {
-		t.Skipf("the build has no registry (%v)", err)
-	}
-	const siteURL = "http://127.0.0.1:41234"
-	start := time.Now()
-	h := newTestHandler(t, build, Config{SiteURL: siteURL})
-	t.Logf("NewServer with the registry moved: %v", time.Since(start))
-	names, err := fs.Glob(build, "r/*.json")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("registry files: got %d (%v), want some", len(names), err)
-	}
-	moved := 0
-	sizes := map[string]int{}
-	for _, name := range names {
-		built, err := fs.ReadFile(build, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := string(rewriteAddress(built, homepage, siteURL))
-		for _, coding := range []string{"br", "gzip"} {
-			resp := request(h, "GET", "/"+name, "Accept-Encoding", coding)
-			encoded := body(t, resp)
-			got := decode(t, resp, encoded)
-			if got != want {
-				t.Errorf("%s (%s): got %d bytes, want the %d of the rewritten file", name, coding, len(got), len(want))
-			}
-			if strings.Contains(got, `"`+homepage+`/r/`) {
-				t.Errorf("%s (%s): still names %s/r/", name, coding, homepage)
-			}
-			if enc := resp.Header.Get("Content-Encoding"); want != string(built) && len(want) >= minCompressed && enc != coding {
-				t.Errorf("%s: Accept-Encoding %q: Content-Encoding %q, want a %s form of the rewritten file", name, coding, enc, coding)
-			}
-			sizes[coding] += len(encoded)
-		}
-		if want != string(built) {
-			moved++
-		}
-	}
-	t.Logf("the registry as sent: %d bytes in brotli, %d in gzip", sizes["br"], sizes["gzip"])
-	if index := body(t, request(h, "GET", "/"+registryIndex)); !strings.Contains(index, `"`+siteURL+`"`) {
-		t.Errorf("%s: want its homepage %q", registryIndex, siteURL)
-	}
-	t.Logf("%d of %d registry files rewritten", moved, len(names))
-}
-
-// BenchmarkMoveRegistry measures what pointing the build's registry
-// elsewhere adds to start: reading, rewriting and compressing every item
-// (brotli and gzip).
-func BenchmarkMoveRegistry(b *testing.B) {
-	build, err := web.Build()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if homepage, _ := registryHomepage(build); homepage == "" {
-		b.Skip("the build has no registry")
-	}
-	s, err := handleStatic(build, discardLogger())
-	if err != nil {
-		b.Fatal(err)
-	}
-	files := s.files
-	for b.Loop() {
-		fresh := &site{fsys: build, files: map[string]*file{}, held: map[string]*heldFile{}}
-		for name, f := range files {
-			if path.Dir(name) == "r" {
-				copied := *f
-				fresh.files[name] = &copied
-			}
-		}
-		if err := fresh.moveRegistry("http://127.0.0.1:41234"); err != nil {
-			b.Fatal(err)
-		}
 	}
 }
 
