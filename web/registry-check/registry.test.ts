@@ -135,7 +135,9 @@ function exampleTest(host: Host, id: string, body: () => Promise<void>) {
   );
 }
 
-beforeAll(async (_context, file) => {
+// Vitest hands the file's tasks to beforeAll after a context it requires destructured (empty here).
+// eslint-disable-next-line no-empty-pattern
+beforeAll(async ({}, file) => {
   // Only what the chosen tests need is installed: the examples of the tests that run (-t), on their hosts.
   const running = runningTests(file.tasks).flatMap((name) => tasks.get(name) ?? []);
   runs = (host, id) => running.some((task) => task.host === host && (!id || task.id === id));
