@@ -64,16 +64,17 @@ cdn-check: deps
 	cd web && node scripts/cdn-check.mjs --bin $(CURDIR)/$(BIN)
 
 ## registry-check: install a sample of examples (every group; pricing, navbar, contact, modal) with
-## `npx shadcn add` from the real binary into two hosts, a fresh Vite app and a Next.js + Tailwind v4 app
+## `shadcn add` from the real binary into two hosts, a fresh Vite app and a Next.js + Tailwind v4 app
 ## with pages of its own; build both and compare each example, its overlays opened, with its preview in
-## Chromium; the Next app's pages must keep their styles and each example's page its CSS under 60 KB
-## (web/scripts/verify-registry.mjs)
+## Chromium; the Next app's pages must keep their styles and each example's page its CSS under 60 KB.
+## A Vitest suite, one test per example and host (web/registry-check/registry.test.ts says how to
+## choose examples and hosts; ARGS="-t <id>" passes arguments to vitest)
 registry-check: chromium deps
-	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN)
+	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.registry.config.ts $(ARGS)
 
-## registry-check-all: the same for every example, on both hosts
+## registry-check-all: the same for every example, on both hosts (over an hour)
 registry-check-all: chromium deps
-	cd web && node scripts/verify-registry.mjs --bin $(CURDIR)/$(BIN) --all
+	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) UKGUIDE_REGISTRY_ALL=1 npx vitest run --config vitest.registry.config.ts $(ARGS)
 
 ## pictures: the pictures of the examples on the group overviews (web/scripts/pictures.mjs): builds, then takes
 ## those of every example whose code changed since, in Chromium from the binary; ALL=1 takes every one (about

@@ -35,6 +35,8 @@ import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./p
 import { loadPaths, sassOptions } from "./sass-options";
 import { scopeCss, scopeReset, splitBase } from "./scope-styles";
 import { siteUrl } from "./site-url.mjs";
+import type { RegistryFile, RegistryItem } from "./registry-item";
+export type { RegistryItem } from "./registry-item";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -304,25 +306,6 @@ export function needsBootstrapScript(files: readonly PublishedFile[]): boolean {
       (file.path.startsWith("examples/") && /\bdismissible\b/.test(file.content)) ||
       bootstrapComponents(file).some((name) => bootstrapBehaviours.has(name) || (name === "Navbar" && /\bNavbar\.Toggle\b/.test(file.content))),
   );
-}
-
-interface RegistryFile {
-  path: string;
-  type: "registry:file";
-  target: string;
-  content?: string;
-}
-export interface RegistryItem {
-  $schema?: string;
-  name: string;
-  type: "registry:item";
-  title: string;
-  description: string;
-  dependencies?: string[];
-  registryDependencies?: string[];
-  files: RegistryFile[];
-  docs?: string;
-  meta?: { group: string; page: string; preview: string; html: boolean; htmlScript: boolean; source: string; installs?: string[] };
 }
 
 const itemSchema = "https://ui.shadcn.com/schema/registry-item.json";

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { parseArgs } from "node:util";
-import { freePort } from "./registry-hosts/common.mjs";
+import { freePort } from "./free-port.mjs";
 import { startBinary } from "./start-binary.mjs";
 
 /** The headers compared: security, caching and cross-origin access, and where a redirect goes. */

@@ -1,10 +1,12 @@
 // Host 1: a fresh Vite + React + TypeScript app at the versions web/ pins, as `npm create vite`
 // makes it (no components.json, no Tailwind, no path alias, no stylesheet of its own), with the
-// items added by `npx shadcn add <url>`, type-checked and built, served by a small static server
+// items added by `shadcn add <url>`, type-checked and built, served by a small static server
 // that also serves each HTML snippet in a blank page (/snippet/<id>).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
+import type { Side } from "./browser";
 import {
   Fatal,
   addItems,
@@ -17,12 +19,25 @@ import {
   tail,
   writeFiles,
   writeJson,
-} from "./common.mjs";
+  type CheckedItem,
+  type Items,
+} from "./common";
+
+/** An example's HTML form (/html/<id>), and whether it needs Bootstrap's script. */
+export interface Snippet {
+  html: string;
+  script: boolean;
+}
+export type ViteHost = ReturnType<typeof createViteHost>;
 
 const host = "vite";
 
-export function createViteHost(appDir) {
-  let server;
+export function createViteHost(appDir: string) {
+  let server: { origin: string; close: () => void } | undefined;
+  const origin = () => {
+    if (!server) throw new Fatal("vite: the app is not being served");
+    return server.origin;
+  };
   return {
     name: host,
     appDir,
@@ -32,7 +47,7 @@ export function createViteHost(appDir) {
       await run("npm", ["install", "--no-audit", "--no-fund"], { cwd: appDir, what: "vite: npm install" });
     },
     /** Adds the items, checks what landed, type-checks and builds; resolves the ids that built. */
-    async install(base, items) {
+    async install(base: string, items: Items): Promise<Set<string>> {
       await addItems(host, appDir, base, [...items.keys()]);
       checkInstalledFiles(host, appDir, items);
       const installed = new Map([...items].filter(([id]) => !hasFailed(host, id)));
@@ -42,20 +57,20 @@ export function createViteHost(appDir) {
       return new Set(installed.keys());
     },
     /** Serves the build and the snippets; resolves the origin. */
-    async start(base, snippets) {
+    async start(base: string, snippets: ReadonlyMap<string, Snippet>): Promise<string> {
       server = await serveStatic(join(appDir, "dist"), base, snippets);
       return server.origin;
     },
-    exampleSide(id, theme, frame) {
+    exampleSide(id: string, theme: string, frame: string): Side {
       return {
-        url: `${server.origin}/?id=${encodeURIComponent(id)}&theme=${theme}&frame=${encodeURIComponent(frame)}`,
+        url: `${origin()}/?id=${encodeURIComponent(id)}&theme=${theme}&frame=${encodeURIComponent(frame)}`,
         root: "main#root",
         ready: () => document.querySelector("main#root")?.firstElementChild != null,
       };
     },
-    snippetSide(id, theme, frame) {
+    snippetSide(id: string, theme: string, frame: string): Side {
       return {
-        url: `${server.origin}/snippet/${encodeURIComponent(id)}?theme=${theme}&frame=${encodeURIComponent(frame)}`,
+        url: `${origin()}/snippet/${encodeURIComponent(id)}?theme=${theme}&frame=${encodeURIComponent(frame)}`,
         root: "main#root",
         ready: () => document.querySelector("main#root")?.firstElementChild != null,
       };
@@ -67,7 +82,7 @@ export function createViteHost(appDir) {
   };
 }
 
-function writeApp(appDir) {
+function writeApp(appDir: string) {
   writeJson(join(appDir, "package.json"), {
     name: "ukguide-registry-check",
     private: true,
@@ -136,7 +151,7 @@ function writeApp(appDir) {
  * The app's entry: every installed example, the one named by ?id= rendered into #root. No
  * stylesheet: each example imports its own.
  */
-function mainModule(installed) {
+function mainModule(installed: Items) {
   const entries = [...installed].map(([id, item], index) => ({
     id,
     name: `Example${index}`,
@@ -164,11 +179,11 @@ function mainModule(installed) {
 }
 
 /** `tsc -p .`; an error in a file an item shipped fails that item, any other fails the run. */
-async function typeCheck(appDir, installed) {
+async function typeCheck(appDir: string, installed: Map<string, CheckedItem>) {
   const { code, output } = await run("npx", ["tsc", "-p", "."], { cwd: appDir, what: "vite: tsc", allowFailure: true });
   if (code === 0) return;
   const errors = output.split("\n").filter((line) => /\): error TS\d+:/.test(line));
-  const unattributed = [];
+  const unattributed: string[] = [];
   for (const line of errors) {
     const owners = ownersOf(line.slice(0, line.indexOf("(")), installed);
     for (const id of owners) fail(host, id, `${id} ${host}: tsc: ${line}`);
@@ -184,8 +199,8 @@ async function typeCheck(appDir, installed) {
  * and holds the example's HTML fragment in <main id="root">. ?frame= pads main#root as the
  * preview pads its example (and the body loses its default margin, as the preview's has none).
  */
-async function serveStatic(dist, base, snippets) {
-  const types = {
+async function serveStatic(dist: string, base: string, snippets: ReadonlyMap<string, Snippet>) {
+  const types: Record<string, string> = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript",
     ".css": "text/css",
@@ -198,17 +213,17 @@ async function serveStatic(dist, base, snippets) {
     ".json": "application/json",
   };
   const server = createServer((request, response) => {
-    const url = new URL(request.url, "http://127.0.0.1");
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const theme = url.searchParams.get("theme") === "dark" ? "dark" : "light";
-    const frame = /^[\d.]+px( [\d.]+px){3}$/.test(url.searchParams.get("frame") ?? "")
-      ? url.searchParams.get("frame")
-      : "0px 0px 0px 0px";
+    const asked = url.searchParams.get("frame") ?? "";
+    const frame = /^[\d.]+px( [\d.]+px){3}$/.test(asked) ? asked : "0px 0px 0px 0px";
     // As the preview frames its example: no margin around the page, the preview's padding around it.
-    const framed = (html) => html.replace("</head>", `<style>body { margin: 0; } main#root { padding: ${frame}; }</style>\n</head>`);
+    const framed = (html: string) => html.replace("</head>", `<style>body { margin: 0; } main#root { padding: ${frame}; }</style>\n</head>`);
     const snippet = /^\/snippet\/([^/]+)$/.exec(url.pathname);
-    if (snippet && snippets.has(decodeURIComponent(snippet[1]))) {
+    const shown = snippet && snippets.get(decodeURIComponent(snippet[1]));
+    if (shown) {
       response.writeHead(200, { "content-type": types[".html"] });
-      response.end(framed(snippetPage(base, theme, snippets.get(decodeURIComponent(snippet[1])))));
+      response.end(framed(snippetPage(base, theme, shown)));
       return;
     }
     if (url.pathname === "/favicon.ico") {
@@ -228,9 +243,9 @@ async function serveStatic(dist, base, snippets) {
       response.writeHead(404).end();
     }
   });
-  await new Promise((listening) => server.listen(0, "127.0.0.1", listening));
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => server.close(),
   };
 }
@@ -239,7 +254,7 @@ async function serveStatic(dist, base, snippets) {
  * A blank page of the user's: the site's compiled theme linked, the fragment in <main id="root">,
  * and Bootstrap's bundle where the snippet needs it (meta.htmlScript).
  */
-function snippetPage(base, theme, { html, script }) {
+function snippetPage(base: string, theme: string, { html, script }: Snippet) {
   return [
     "<!doctype html>",
     `<html lang="en-GB" data-bs-theme="${theme}">`,

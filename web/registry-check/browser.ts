@@ -1,14 +1,72 @@
 // The browser side of the registry check: pages that record what goes wrong on them, loading a
 // page until it is at rest, opening an example's overlays, describing every element's computed
 // styles, and the first difference between two descriptions.
+import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
+
+declare global {
+  interface Window {
+    /** When the body last changed (performance.now()), kept by watchedPage's init script. */
+    __lastMutation: number;
+    /** Set by bodyQuiet once the body has been still long enough. */
+    __quiet: boolean;
+  }
+}
+
+export interface View {
+  width: number;
+  height: number;
+  theme: "light" | "dark";
+}
+
+/** One side of a comparison: the page, the element whose descendants are compared, and when it is ready. */
+export interface Side {
+  url: string;
+  root: string;
+  /** Runs in the page: whether the page has drawn what is compared. */
+  ready: () => boolean;
+  /** Describe the whole page from root (a host's own page), not root's children and the overlays. */
+  wholePage?: boolean;
+}
+
+/** An element that opens an overlay, by its index among the triggers under the root. */
+export interface Trigger {
+  index: number;
+  action: "hover" | "click";
+  label: string;
+}
+
+/** One element as described in the page: where it is, what it says, its computed styles. */
+export interface Described {
+  path: string;
+  shape: string;
+  tag: string;
+  text: string;
+  className: string;
+  styles: Record<string, string>;
+}
+
+/** What capture found: the elements, or what went wrong, or that the overlay's trigger is hidden in this view. */
+export interface Captured {
+  nodes?: Described[];
+  problem?: string;
+  hidden?: boolean;
+}
+
+/** A page and what went wrong on it since it last loaded, and the stylesheets it loaded (bytes by URL). */
+export interface Watched {
+  page: Page;
+  problems: string[];
+  stylesheets: Map<string, Promise<number>>;
+  onProblem: (problem: string) => void;
+}
 
 /** Light at both widths the site is held to, and dark once: the dark variables must come along. */
-export const views = [
+export const views: View[] = [
   { width: 1440, height: 900, theme: "light" },
   { width: 375, height: 812, theme: "light" },
   { width: 1440, height: 900, theme: "dark" },
 ];
-export const viewLabel = (view) => `@${view.width}${view.theme === "dark" ? " dark" : ""}`;
+export const viewLabel = (view: View) => `@${view.width}${view.theme === "dark" ? " dark" : ""}`;
 
 /** How long the document must stay unchanged before it counts as at rest. */
 const settleMs = 500;
@@ -63,7 +121,7 @@ const placeholderSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#7b809a"/></svg>';
 
 /** A browser context for one view, with requests to anything but the allowed origins answered here. */
-export async function openContext(browser, view, allowed) {
+export async function openContext(browser: Browser, view: View, allowed: ReadonlySet<string>): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: view.width, height: view.height },
     reducedMotion: "reduce",
@@ -83,7 +141,7 @@ export async function openContext(browser, view, allowed) {
  * A page that remembers what went wrong on it since it last loaded (errors, console errors,
  * hydration warnings, failed requests) and the stylesheets it loaded.
  */
-export async function watchedPage(context) {
+export async function watchedPage(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   // When the body last changed: a page is at rest once nothing has changed for a while.
@@ -93,14 +151,14 @@ export async function watchedPage(context) {
       if (records.some((record) => document.body?.contains(record.target))) window.__lastMutation = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  const problems = [];
-  const watched = {
+  const problems: string[] = [];
+  const watched: Watched = {
     page,
     problems,
     stylesheets: new Map(),
     onProblem: () => {},
   };
-  const report = (problem) => {
+  const report = (problem: string) => {
     problems.push(problem);
     watched.onProblem(problem);
   };
@@ -110,9 +168,9 @@ export async function watchedPage(context) {
     if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(message.text())))
       report(`console ${message.type()}: ${message.text()}`);
   });
-  const requests = { open: new Set(), waiting: [] };
+  const requests: InFlight = { open: new Set(), waiting: [] };
   inFlight.set(page, requests);
-  const done = (request) => {
+  const done = (request: Request) => {
     requests.open.delete(request);
     if (requests.open.size === 0) for (const resolve of requests.waiting.splice(0)) resolve();
   };
@@ -140,7 +198,7 @@ export async function watchedPage(context) {
 }
 
 /** The computed padding of a page's element, as "top right bottom left". */
-export async function paddingOf(watched, url, selector) {
+export async function paddingOf(watched: Watched, url: string, selector: string): Promise<{ padding?: string; problem?: string }> {
   const response = await watched.page.goto(url);
   if (!response?.ok()) return { problem: `GET ${url} answered ${response?.status()}` };
   const padding = await watched.page.locator(selector).evaluate((element) => {
@@ -155,7 +213,7 @@ export async function paddingOf(watched, url, selector) {
  * overlay, and describes every element under side.root (and the overlays outside it). Resolves
  * { nodes }, { problem } or, for an overlay whose trigger this view does not show, { hidden }.
  */
-export async function capture(watched, side, trigger) {
+export async function capture(watched: Watched, side: Side, trigger?: Trigger): Promise<Captured> {
   const problem = await loadAtRest(watched, side);
   if (problem) return { problem };
   if (trigger) {
@@ -176,12 +234,12 @@ export async function capture(watched, side, trigger) {
  * Opens the page, waits until it is ready and at rest (fonts loaded, eager images done, animations
  * and transitions finished); resolves what went wrong, or undefined.
  */
-export async function loadAtRest(watched, side) {
+export async function loadAtRest(watched: Watched, side: Side): Promise<string | undefined> {
   const { page, problems } = watched;
   problems.length = 0;
   watched.stylesheets = new Map();
   // Whatever goes wrong (an error, a failed request) is the answer: no waiting for a page that will not come.
-  const troubled = new Promise((_, reject) => (watched.onProblem = reject));
+  const troubled = new Promise<never>((_, reject) => (watched.onProblem = reject));
   troubled.catch(() => {});
   try {
     const response = await Promise.race([page.goto(side.url, { waitUntil: "load" }), troubled]);
@@ -191,7 +249,7 @@ export async function loadAtRest(watched, side) {
     await Promise.race([page.waitForFunction(side.ready), troubled]);
     await Promise.race([atRest(page), troubled]);
   } catch (error) {
-    return problems[0] ?? `${error.message.split("\n")[0]} at ${side.url}`;
+    return problems[0] ?? `${messageOf(error)} at ${side.url}`;
   } finally {
     watched.onProblem = () => {};
   }
@@ -203,7 +261,7 @@ export async function loadAtRest(watched, side) {
  * wait a moment, such as the nav pills' sliding highlight 100 ms after mounting, have run), fonts
  * loaded, finite animations finished.
  */
-async function atRest(page, quietMs = settleMs) {
+async function atRest(page: Page, quietMs = settleMs) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === "lazy"));
   await quiet(page, quietMs);
   await page.evaluate(async () => {
@@ -223,18 +281,22 @@ async function atRest(page, quietMs = settleMs) {
  * its own, then once more after a message's round trip, so on a stalled page the timers already due
  * (an upload's next step) and the render they ask for run before it looks, not after.
  */
-async function quiet(page, quietMs) {
+async function quiet(page: Page, quietMs: number) {
   do {
     await requestsDone(page);
     await bodyQuiet(page, quietMs);
-  } while (inFlight.get(page)?.open.size > 0);
+  } while ((inFlight.get(page)?.open.size ?? 0) > 0);
 }
 
 /** Each watched page's requests in flight, and who waits for there to be none. */
-const inFlight = new WeakMap();
+interface InFlight {
+  open: Set<Request>;
+  waiting: (() => void)[];
+}
+const inFlight = new WeakMap<Page, InFlight>();
 
 /** Resolves once the page has no request in flight (a module loaded after hydration, say). */
-function requestsDone(page) {
+function requestsDone(page: Page): Promise<void> {
   const requests = inFlight.get(page);
   if (!requests || requests.open.size === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -246,7 +308,7 @@ function requestsDone(page) {
   });
 }
 
-async function bodyQuiet(page, quietMs) {
+async function bodyQuiet(page: Page, quietMs: number) {
   await page.evaluate((ms) => {
     window.__lastMutation = Math.max(window.__lastMutation, performance.now());
     window.__quiet = false;
@@ -262,14 +324,14 @@ async function bodyQuiet(page, quietMs) {
   await page.waitForFunction(() => window.__quiet);
 }
 
-const countOpen = (page) =>
+const countOpen = (page: Page) =>
   page.evaluate(
     (selector) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).length,
     openSelector,
   );
 
 /** Hovers or clicks the trigger and waits for its overlay to open and come to rest; resolves a problem, { hidden }, or undefined. */
-async function openOverlay(watched, side, trigger) {
+async function openOverlay(watched: Watched, side: Side, trigger: Trigger): Promise<Captured | undefined> {
   const { page } = watched;
   const target = page.locator(side.root).locator(triggerSelector).nth(trigger.index);
   if (!(await target.isVisible())) return { hidden: true };
@@ -291,7 +353,7 @@ async function openOverlay(watched, side, trigger) {
     return {
       problem:
         watched.problems[0] ??
-        `${trigger.action} on ${trigger.label} opened no overlay (${error.message.split("\n")[0]})`,
+        `${trigger.action} on ${trigger.label} opened no overlay (${messageOf(error)})`,
     };
   }
   return undefined;
@@ -302,10 +364,10 @@ async function openOverlay(watched, side, trigger) {
  * popover or tooltip), found by hovering, then clicking, each element that might, on a fresh page
  * whenever the last try changed it. Resolves [{ index, action, label }] in document order.
  */
-export async function findOverlayTriggers(watched, side) {
+export async function findOverlayTriggers(watched: Watched, side: Side): Promise<Trigger[]> {
   const { page } = watched;
   if (await loadAtRest(watched, side)) return [];
-  const triggers = [];
+  const triggers: Trigger[] = [];
   const count = Math.min(await page.locator(side.root).locator(triggerSelector).count(), maxProbes);
   let fresh = true;
   for (let index = 0; index < count && triggers.length < maxTriggers; index += 1) {
@@ -318,7 +380,7 @@ export async function findOverlayTriggers(watched, side) {
         (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40),
       ),
     );
-    for (const action of ["hover", "click"]) {
+    for (const action of ["hover", "click"] as const) {
       const before = await countOpen(page);
       const changedAt = await page.evaluate(() => window.__lastMutation);
       try {
@@ -346,11 +408,11 @@ export async function findOverlayTriggers(watched, side) {
  * in Next), describing each page it lands on, a whole page, once at rest. Resolves one { nodes } or
  * { problem } for each; after a problem, none for the rest.
  */
-export async function followLinks(watched, from, to) {
+export async function followLinks(watched: Watched, from: Side, to: { path: string; side: Side }[]): Promise<Captured[]> {
   const problem = await loadAtRest(watched, from);
   if (problem) return [{ problem }];
   const { page } = watched;
-  const reached = [];
+  const reached: Captured[] = [];
   for (const { path, side } of to) {
     try {
       const before = page.url();
@@ -359,7 +421,7 @@ export async function followLinks(watched, from, to) {
       await page.waitForFunction(side.ready);
       await atRest(page);
     } catch (error) {
-      reached.push({ problem: watched.problems[0] ?? `${error.message.split("\n")[0]} following the link to ${path}` });
+      reached.push({ problem: watched.problems[0] ?? `${messageOf(error)} following the link to ${path}` });
       return reached;
     }
     if (watched.problems.length > 0) return [...reached, { problem: watched.problems[0] }];
@@ -375,8 +437,8 @@ export async function followLinks(watched, from, to) {
 }
 
 /** Sums what the page loaded as stylesheets since it last loaded: { url: bytes }. */
-export async function stylesheetBytes(watched) {
-  const sizes = {};
+export async function stylesheetBytes(watched: Watched): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
   for (const [url, bytes] of watched.stylesheets) sizes[url] = await bytes;
   return sizes;
 }
@@ -386,7 +448,17 @@ export async function stylesheetBytes(watched) {
  * visually hidden h1 left out; a whole page from <html>, <head> left out), then each shown
  * overlay, its path starting "layer".
  */
-function describe({ rootSelector, wholePage, properties, layerSelector }) {
+function describe({
+  rootSelector,
+  wholePage,
+  properties,
+  layerSelector,
+}: {
+  rootSelector: string;
+  wholePage: boolean;
+  properties: string[];
+  layerSelector: string;
+}): Described[] {
   // A style first worked out now (a page that drew no frame since its last change) may start
   // transitions, which the reduced-motion rule makes near-instant: they are read at their end.
   for (const animation of document.getAnimations()) {
@@ -406,10 +478,10 @@ function describe({ rootSelector, wholePage, properties, layerSelector }) {
   ]);
   // Overlays are described apart, after the rest, wherever they are (portaled into a layer by React,
   // in place in an HTML snippet), and only while shown.
-  const overlay = (element) => element.matches(layerSelector);
-  const childrenOf = (element) =>
+  const overlay = (element: Element) => element.matches(layerSelector);
+  const childrenOf = (element: Element) =>
     [...element.children].filter((child) => !ignored.has(child.localName) && !overlay(child));
-  const segment = (element, siblings) => {
+  const segment = (element: Element, siblings: Element[]) => {
     const classes = [...element.classList]
       .slice(0, 3)
       .map((name) => `.${CSS.escape(name)}`)
@@ -418,16 +490,17 @@ function describe({ rootSelector, wholePage, properties, layerSelector }) {
     return `${element.localName}${classes}${position}`;
   };
   // What a form control shows besides text: its value, or whether it is checked.
-  const formState = (element) => {
+  const formState = (element: Element) => {
     if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
       return ` [checked=${element.checked}]`;
     }
-    const field = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement].some((type) => element instanceof type);
+    const field =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
     return field ? ` [value=${JSON.stringify(element.value)}]` : "";
   };
   const loadedFaces = [...document.fonts].filter((face) => face.status === "loaded");
-  const unquote = (family) => family.trim().replace(/^["']|["']$/g, "");
-  const webFontOf = (computed) => {
+  const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
+  const webFontOf = (computed: StylePropertyMapReadOnly) => {
     const family = unquote(String(computed.get("font-family")).split(",")[0]);
     const weight = Number(String(computed.get("font-weight")));
     const style = String(computed.get("font-style"));
@@ -437,20 +510,20 @@ function describe({ rootSelector, wholePage, properties, layerSelector }) {
     });
     return face ? `${family} ${face.weight} ${face.style}` : `(no web font for ${family} ${weight} ${style})`;
   };
-  const nodes = [];
+  const nodes: Described[] = [];
   // Where an element is, by tag and position alone (its path also names up to three classes).
-  const place = (element, siblings) =>
+  const place = (element: Element, siblings: Element[]) =>
     `${element.localName}${siblings.length > 1 ? `:nth-child(${siblings.indexOf(element) + 1})` : ""}`;
-  const walk = (element, siblings, parentPath, parentShape) => {
+  const walk = (element: Element, siblings: Element[], parentPath: string, parentShape: string) => {
     const path = parentPath ? `${parentPath} > ${segment(element, siblings)}` : segment(element, siblings);
     const shape = parentShape ? `${parentShape} > ${place(element, siblings)}` : place(element, siblings);
     const ownText = [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .filter((node): node is Text => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.data)
       .join("");
     const text = `${ownText}${formState(element)}`.replace(/\s+/g, " ").trim();
     const computed = element.computedStyleMap();
-    const styles = {};
+    const styles: Record<string, string> = {};
     for (const property of properties) {
       styles[property] = String(computed.get(property) ?? getComputedStyle(element).getPropertyValue(property));
     }
@@ -473,6 +546,7 @@ function describe({ rootSelector, wholePage, properties, layerSelector }) {
     for (const child of children) walk(child, children, path, shape);
   };
   const root = document.querySelector(rootSelector);
+  if (!root) return nodes;
   if (wholePage) {
     walk(root, [root], "", "");
     return nodes;
@@ -484,14 +558,14 @@ function describe({ rootSelector, wholePage, properties, layerSelector }) {
     (element) => !element.parentElement?.closest(layerSelector) && element.checkVisibility(),
   );
   // Backdrops first: where a page appends its backdrop (before or after the dialog) draws no different.
-  const backdrop = (element) => (element.matches(".modal-backdrop, .offcanvas-backdrop") ? 0 : 1);
+  const backdrop = (element: Element) => (element.matches(".modal-backdrop, .offcanvas-backdrop") ? 0 : 1);
   layers.sort((a, b) => backdrop(a) - backdrop(b));
   for (const layer of layers) walk(layer, layers, "layer", "layer");
   return nodes;
 }
 
 /** The first difference between two descriptions, as `<path>: <what> <referenceLabel>=<a> <label>=<b>`, or undefined. */
-export function firstDifference(reference, candidate, referenceLabel, label) {
+export function firstDifference(reference: Described[], candidate: Described[], referenceLabel: string, label: string): string | undefined {
   for (let index = 0; index < Math.max(reference.length, candidate.length); index += 1) {
     const a = reference[index];
     const b = candidate[index];
@@ -518,12 +592,13 @@ export function firstDifference(reference, candidate, referenceLabel, label) {
  * within 1 of each other (Sass writes `rgb(84.1176%, …)`, a minifier rounds it to a hex a unit
  * away) and alpha within 0.01.
  */
-function sameValue(a, b) {
+function sameValue(a: string | undefined, b: string | undefined): boolean {
   const [left, right] = [comparable(a), comparable(b)];
   if (left === right) return true;
   const colour = /rgba?\(([^)]*)\)/g;
-  if (left?.replace(colour, "rgb()") !== right?.replace(colour, "rgb()")) return false;
-  const channels = (value) => [...value.matchAll(colour)].map((match) => match[1].split(/[\s,/]+/).map(Number));
+  if (left === undefined || right === undefined || left.replace(colour, "rgb()") !== right.replace(colour, "rgb()"))
+    return false;
+  const channels = (value: string) => [...value.matchAll(colour)].map((match) => match[1].split(/[\s,/]+/).map(Number));
   const [ours, theirs] = [channels(left), channels(right)];
   return ours.every((colourA, index) => {
     const colourB = theirs[index];
@@ -538,14 +613,14 @@ function sameValue(a, b) {
  * A computed value with the gradients' default stop positions left out: minifiers differ in
  * writing `red 0%, blue 100%` or `red, blue`, which the browser keeps as written and draws alike.
  */
-function comparable(value) {
+function comparable(value: string | undefined): string | undefined {
   if (!value?.includes("gradient(")) return value;
   let result = "";
   let index = 0;
   for (const match of value.matchAll(/(?:repeating-)?(?:linear|radial)-gradient\(/g)) {
     if (match.index < index) continue;
     const start = match.index + match[0].length;
-    const args = [];
+    const args: string[] = [];
     let depth = 0;
     let from = start;
     let end = start;
@@ -562,12 +637,18 @@ function comparable(value) {
     const stops = args
       .map((arg, position) => ({ arg, position }))
       .filter(({ arg }) => /^(rgba?|hsla?|color|oklch|oklab|lab|lch|hwb)\(|^(transparent|currentcolor)\b/.test(arg));
-    if (stops.length > 0) {
-      args[stops[0].position] = stops[0].arg.replace(/ 0%$/, "");
-      args[stops.at(-1).position] = stops.at(-1).arg.replace(/ 100%$/, "");
+    const [first, last] = [stops.at(0), stops.at(-1)];
+    if (first && last) {
+      args[first.position] = first.arg.replace(/ 0%$/, "");
+      args[last.position] = last.arg.replace(/ 100%$/, "");
     }
     result += `${value.slice(index, start)}${args.join(", ")})`;
     index = end + 1;
   }
   return result + value.slice(index);
+}
+
+/** The first line of what was thrown. */
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0];
 }

@@ -1,47 +1,58 @@
 // Host 2: a Next.js App Router + TypeScript + Tailwind v4 app with shadcn/ui's components.json,
 // globals.css and Button, and pages of its own (/, /other). It is built and served once before any
 // example is added (the check snapshots its pages then), then the items are added as a user adds
-// them (`npx shadcn add <url>`, and one by its namespace, `npx shadcn add @ukguide/<id>`), each
+// them (`shadcn add <url>`, and one by its namespace, `shadcn add @ukguide/<id>`), each
 // example gets a Server Component page of its own (/examples/<id>), and it is built and served
 // again with `next build` and `next start`.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { freePort } from "../scripts/free-port.mjs";
+import type { Side } from "./browser";
 import {
   Fatal,
   addItems,
   checkInstalledFiles,
   fail,
   firstLineDifference,
-  freePort,
   hasFailed,
   ownersOf,
   pin,
   run,
   shadcn,
+  shadcnBin,
   tail,
   withoutAdvice,
   writeFiles,
-} from "./common.mjs";
-import { examplePageTsx, examplesIndexTsx, hostFiles } from "./next-app.mjs";
+  type CheckedItem,
+  type Items,
+} from "./common";
+import { examplePageTsx, examplesIndexTsx, hostFiles } from "./next-app";
 
 const host = "next";
 const nextEnv = { NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" };
 /** The host's own pages, compared before and after the examples come in. */
 export const hostPages = ["/", "/other"];
 
-export function createNextHost(appDir) {
-  let server;
-  let base;
-  let standIn;
-  const requests = [];
-  const exampleDir = (id) => `src/app/examples/${id}`;
+export type NextHost = ReturnType<typeof createNextHost>;
+
+export function createNextHost(appDir: string) {
+  let server: { origin: string; stop: () => Promise<void> } | undefined;
+  let base = "";
+  let standIn: { url: string; close: () => void } | undefined;
+  const requests: string[] = [];
+  const exampleDir = (id: string) => `src/app/examples/${id}`;
+  const origin = () => {
+    if (!server) throw new Fatal("next: the app is not being served");
+    return server.origin;
+  };
   return {
     name: host,
     appDir,
     /** Writes the app, installs its packages and builds it as it is, without examples. */
-    async prepare(registryBase) {
+    async prepare(registryBase: string) {
       base = registryBase;
       writeFiles(appDir, hostFiles(base, pin));
       await run("npm", ["install", "--no-audit", "--no-fund"], { cwd: appDir, what: "next: npm install" });
@@ -56,7 +67,7 @@ export function createNextHost(appDir) {
      * `shadcn search` of it), checks what landed and that the host's own files did not change, writes
      * a page per example and builds; resolves the ids that built.
      */
-    async install(items, byNamespace) {
+    async install(items: Items, byNamespace: string): Promise<Set<string>> {
       standIn = await startShadcnStandIn(requests);
       const env = { REGISTRY_URL: standIn.url };
       const ids = [...items.keys()].filter((id) => !hasFailed(host, id));
@@ -84,7 +95,7 @@ export function createNextHost(appDir) {
     /** What shadcn asked of ui.shadcn.com (answered here by a stand-in), for the report. */
     shadcnRequests: () => requests,
     /** `next start` on a free port; resolves the origin once it answers. */
-    async start() {
+    async start(): Promise<string> {
       server = await startNext(appDir);
       return server.origin;
     },
@@ -92,9 +103,9 @@ export function createNextHost(appDir) {
       await server?.stop();
       server = undefined;
     },
-    exampleSide(id, theme, frame) {
+    exampleSide(id: string, theme: string, frame: string): Side {
       return {
-        url: `${server.origin}/examples/${id}?theme=${theme}&frame=${encodeURIComponent(frame)}`,
+        url: `${origin()}/examples/${id}?theme=${theme}&frame=${encodeURIComponent(frame)}`,
         root: "main#example",
         ready: () =>
           document.documentElement.dataset.hostReady === "true" &&
@@ -102,9 +113,9 @@ export function createNextHost(appDir) {
       };
     },
     /** One of the host's own pages, described whole, from <html> down. */
-    hostSide(path) {
+    hostSide(path: string): Side {
       return {
-        url: `${server.origin}${path}`,
+        url: `${origin()}${path}`,
         root: "html",
         wholePage: true,
         ready: () => document.documentElement.dataset.hostReady === "true",
@@ -123,39 +134,39 @@ export function createNextHost(appDir) {
  * `shadcn add @ukguide/<id>` (the namespace components.json maps to the server under test), then
  * `shadcn view @ukguide/<id>` must print the item and `shadcn search @ukguide -q <id>` list it.
  */
-async function addByNamespace(appDir, id, env) {
+async function addByNamespace(appDir: string, id: string, env: Record<string, string>) {
   const name = `@ukguide/${id}`;
-  const added = await run("npx", ["-y", shadcn, "add", name, "--yes"], {
+  const added = await run(shadcnBin, ["add", name, "--yes"], {
     cwd: appDir,
     what: `next: shadcn add ${name}`,
     allowFailure: true,
     env,
   });
   if (added.code !== 0) {
-    fail(host, id, `${id} ${host}: npx ${shadcn} add ${name} failed:\n${tail(withoutAdvice(added.output), 12)}`);
+    fail(host, id, `${id} ${host}: ${shadcn} add ${name} failed:\n${tail(withoutAdvice(added.output), 12)}`);
     return;
   }
-  const viewed = await run("npx", ["-y", shadcn, "view", name], {
+  const viewed = await run(shadcnBin, ["view", name], {
     cwd: appDir,
     what: `next: shadcn view ${name}`,
     allowFailure: true,
     env,
   });
-  let shown;
+  let shown: unknown;
   try {
     shown = JSON.parse(viewed.output.slice(viewed.output.indexOf("[")));
   } catch {
     shown = undefined;
   }
-  if (viewed.code !== 0 || !Array.isArray(shown) || shown[0]?.name !== id) {
+  if (viewed.code !== 0 || !Array.isArray(shown) || (shown[0] as { name?: unknown } | undefined)?.name !== id) {
     fail(
       host,
       id,
-      `${id} ${host}: npx ${shadcn} view ${name} did not print the item (exit ${viewed.code}):\n${tail(withoutAdvice(viewed.output), 12)}`,
+      `${id} ${host}: ${shadcn} view ${name} did not print the item (exit ${viewed.code}):\n${tail(withoutAdvice(viewed.output), 12)}`,
     );
     return;
   }
-  const found = await run("npx", ["-y", shadcn, "search", "@ukguide", "-q", id], {
+  const found = await run(shadcnBin, ["search", "@ukguide", "-q", id], {
     cwd: appDir,
     what: `next: shadcn search @ukguide -q ${id}`,
     allowFailure: true,
@@ -165,12 +176,12 @@ async function addByNamespace(appDir, id, env) {
     fail(
       host,
       id,
-      `${id} ${host}: npx ${shadcn} search @ukguide -q ${id} did not list ${name} (exit ${found.code}):\n${tail(withoutAdvice(found.output), 12)}`,
+      `${id} ${host}: ${shadcn} search @ukguide -q ${id} did not list ${name} (exit ${found.code}):\n${tail(withoutAdvice(found.output), 12)}`,
     );
 }
 
 /** The host's own files as written (package.json aside, which shadcn adds dependencies to). */
-function checkHostFiles(appDir, base) {
+function checkHostFiles(appDir: string, base: string) {
   for (const [path, content] of Object.entries(hostFiles(base, pin))) {
     // shadcn adds dependencies to package.json; next build rewrites next-env.d.ts.
     if (["package.json", "next-env.d.ts", "src/app/examples/page.tsx"].includes(path)) continue;
@@ -185,7 +196,7 @@ function checkHostFiles(appDir, base) {
  * shipped fails those examples, whose pages are taken out before building again. Any other error
  * fails the run.
  */
-async function buildExamples(appDir, installed, exampleDir) {
+async function buildExamples(appDir: string, installed: Map<string, CheckedItem>, exampleDir: (id: string) => string) {
   for (;;) {
     writeFiles(appDir, { "src/app/examples/page.tsx": examplesIndexTsx([...installed.keys()]) });
     const { code, output } = await run(join(appDir, "node_modules/.bin/next"), ["build"], {
@@ -206,12 +217,12 @@ async function buildExamples(appDir, installed, exampleDir) {
 }
 
 /** Each example an error of the build names (by its page, or by a file its item shipped), with that error's first lines. */
-function blameBuildErrors(output, installed) {
+function blameBuildErrors(output: string, installed: Items) {
   // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\u001b\[[0-9;]*m/g, "");
-  const blamed = new Map();
+  const blamed = new Map<string, string>();
   for (const block of plain.split(/\n\s*\n/)) {
-    const ids = new Set();
+    const ids = new Set<string>();
     for (const match of block.matchAll(/src\/app\/examples\/([^/\s]+)\/page\.tsx/g))
       if (installed.has(match[1])) ids.add(match[1]);
     for (const match of block.matchAll(/(src\/ukguide\/[^\s:()]+)/g))
@@ -220,14 +231,14 @@ function blameBuildErrors(output, installed) {
     const lines = block.split("\n").map((line) => line.trim());
     const where = lines.find((line) => /^\.\/src\/\S+:\d+:\d+$/.test(line));
     const what = lines.find((line) => /^(Type )?[Ee]rror:/.test(line) && !/build failed with/.test(line));
-    const summary = [where, what].filter(Boolean).join(" ") || lines.find(Boolean);
+    const summary = [where, what].filter(Boolean).join(" ") || (lines.find(Boolean) ?? "");
     for (const id of ids) if (!blamed.has(id)) blamed.set(id, summary);
   }
   return blamed;
 }
 
 /** `next start` on a free port of 127.0.0.1, ready once / answers. */
-async function startNext(appDir) {
+async function startNext(appDir: string) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(join(appDir, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -269,7 +280,7 @@ async function startNext(appDir) {
  * add, which this machine cannot reach: a stand-in answers it with an empty palette (the items
  * use none of it) and records every request.
  */
-async function startShadcnStandIn(requests) {
+async function startShadcnStandIn(requests: string[]) {
   const palette = { light: {}, dark: {} };
   const baseColour = JSON.stringify({
     inlineColors: palette,
@@ -280,16 +291,16 @@ async function startShadcnStandIn(requests) {
   });
   const server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
-    if (/^\/r\/colors\/[a-z]+\.json$/.test(request.url)) {
+    if (/^\/r\/colors\/[a-z]+\.json$/.test(request.url ?? "")) {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(baseColour);
     } else {
       response.writeHead(404).end();
     }
   });
-  await new Promise((listening) => server.listen(0, "127.0.0.1", listening));
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   return {
-    url: `http://127.0.0.1:${server.address().port}/r`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/r`,
     requests,
     close: () => server.close(),
   };

@@ -4,8 +4,11 @@
 // with Bootstrap. `shadcn init` itself needs ui.shadcn.com, which is unreachable here, so the
 // script writes what it would.
 
+/** The version web/package.json pins for a package (common.ts). */
+type Pin = (name: string) => string;
+
 /** package.json: next and Tailwind at the versions the check is held to, React as web/ pins it. */
-export function packageJson(pin) {
+export function packageJson(pin: Pin) {
   return {
     name: "ukguide-next-host",
     private: true,
@@ -32,7 +35,7 @@ export function packageJson(pin) {
 }
 
 /** components.json as `shadcn init` writes it for this app, plus the ukguide registry's namespace. */
-export function componentsJson(base) {
+export function componentsJson(base: string) {
   return {
     $schema: "https://ui.shadcn.com/schema.json",
     style: "new-york",
@@ -74,10 +77,10 @@ export const tsconfigJson = {
   exclude: ["node_modules"],
 };
 
-const lines = (...text) => `${text.join("\n")}\n`;
+const lines = (...text: string[]) => `${text.join("\n")}\n`;
 
 /** Every file of the host before any example is added, by path. */
-export function hostFiles(base, pin) {
+export function hostFiles(base: string, pin: Pin): Record<string, string> {
   return {
     "package.json": `${JSON.stringify(packageJson(pin), null, 2)}\n`,
     "components.json": `${JSON.stringify(componentsJson(base), null, 2)}\n`,
@@ -126,7 +129,7 @@ export function hostFiles(base, pin) {
 }
 
 /** The page that renders one installed example, a Server Component: the example's default export alone. */
-export function examplePageTsx(importPath) {
+export function examplePageTsx(importPath: string) {
   return lines(
     `import Example from ${JSON.stringify(importPath)};`,
     "",
@@ -144,7 +147,7 @@ export function examplePageTsx(importPath) {
 }
 
 /** /examples: a next/link to each installed example's page. */
-export function examplesIndexTsx(ids) {
+export function examplesIndexTsx(ids: readonly string[]) {
   return lines(
     'import Link from "next/link";',
     "",
