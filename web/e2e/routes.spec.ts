@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/paths";
-import { staticImports } from "../scripts/defer-hydration.mjs";
+import { staticImports } from "../pipeline/defer-hydration";
 import { siteUrl } from "../site-url.mjs";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 

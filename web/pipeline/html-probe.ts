@@ -7,7 +7,7 @@
 import { createElement, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { renameIds } from "./scripts/html-snippets.mjs";
+import { renameIds } from "./html-snippets.mjs";
 
 /** Element positions are indexes into the prerendered scope's elements, in document order (`scope.querySelectorAll("*")`). */
 export interface ProbedDialog {

@@ -81,7 +81,7 @@ if (!isMainThread) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { probeExample } = await server.ssrLoadModule(join(web, "html-probe.ts"));
+    const { probeExample } = await server.ssrLoadModule(join(web, "pipeline", "html-probe.ts"));
     const results = [];
     for (const { name, file, markup } of workerData) {
       const { default: Example } = await server.ssrLoadModule(join(web, "app", "examples", file));

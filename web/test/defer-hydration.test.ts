@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../scripts/defer-hydration.mjs";
+import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../pipeline/defer-hydration";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
 const page = [
