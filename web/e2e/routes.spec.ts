@@ -110,7 +110,7 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
 for (const path of [paths.pricing, paths["el-buttons"]]) {
   test(`a page evaluates its modules one per task, each after its imports, then hydrates: ${path}`, async ({ page, request, problems }) => {
     const html = await (await request.get(path)).text();
-    // The modules to evaluate, as the page's data block lists them for its script (scripts/defer-hydration.mjs).
+    // The modules to evaluate, as the page's data block lists them for its script (pipeline/defer-hydration.ts).
     const steps: string[] = JSON.parse(html.match(/<script type="application\/json" id="ukg-hydration">([^<]*)<\/script>/)![1]).steps;
     await page.goto(path);
     await waitForHydration(page);

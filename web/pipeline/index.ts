@@ -4,7 +4,6 @@
 // (react-router.config.ts) runs the steps marked "after prerender", one after the other, from this
 // list. The Makefile then runs the steps marked "make". Each step names its module, what it reads,
 // what it writes and its test.
-import { reactRouter } from "@react-router/dev/vite";
 import type { PluginOption } from "vite";
 import { type Build } from "./build-folder";
 import { addCompileHints } from "./compile-hints";
@@ -73,7 +72,8 @@ export const steps: readonly Step[] = [
     reads: "app/",
     writes: "build/client/assets/, build/client/**/index.html, build/server/",
     test: "e2e/routes.spec.ts",
-    plugin: reactRouter,
+    // Loaded when Vite asks for it, so that reading this list (test/pipeline-files.test.ts) does not load React Router's build.
+    plugin: () => import("@react-router/dev/vite").then(({ reactRouter }) => reactRouter()),
   },
   {
     name: "example sources, the published theme and each example's chunk",
@@ -108,7 +108,7 @@ export const steps: readonly Step[] = [
     module: "pipeline/not-found-pages.ts",
     reads: "build/client/**/__not-found/index.html",
     writes: "build/client/**/404.html; drops __spa-fallback.html",
-    test: "e2e/routes.spec.ts",
+    test: "test/pipeline-files.test.ts",
     run: placeNotFoundPages,
   },
   {
@@ -117,7 +117,7 @@ export const steps: readonly Step[] = [
     module: "pipeline/unused-stylesheets.ts",
     reads: "every page, script and stylesheet of build/client",
     writes: "removes build/client/assets/*.css that none names",
-    test: "test/unused-stylesheets.test.ts",
+    test: "test/unused-stylesheets.test.ts, embed_test.go",
     run: dropUnusedStylesheets,
   },
   {
@@ -135,7 +135,7 @@ export const steps: readonly Step[] = [
     module: "pipeline/compile-hints.ts",
     reads: "build/client/assets/*.js",
     writes: "the same, opening with //# allFunctionsCalledOnLoad",
-    test: "e2e/routes.spec.ts",
+    test: "test/pipeline-files.test.ts, e2e/routes.spec.ts",
     run: addCompileHints,
   },
   {
@@ -162,7 +162,7 @@ export const steps: readonly Step[] = [
     module: "pipeline/route-files.ts",
     reads: "build/client/**/index.html",
     writes: "build/client/**/<route>.html",
-    test: "e2e/routes.spec.ts",
+    test: "test/pipeline-files.test.ts",
     run: nameRouteFiles,
   },
   {
@@ -171,7 +171,7 @@ export const steps: readonly Step[] = [
     module: "pipeline/sidecars.ts",
     reads: "build/client",
     writes: "build/client/**/*.br, *.gz",
-    test: "internal/server tests (go test ./internal/...)",
+    test: "test/pipeline-files.test.ts",
     run: writeSidecars,
   },
   {

@@ -1,4 +1,4 @@
-// Runs html-probe.ts on examples for postbuild.mjs, in a worker of its own: the probe renders them
+// Runs html-probe.ts on examples for the HTML snippets step (snippets.ts), in a worker of its own: the probe renders them
 // with React in jsdom, whose window it makes global, and loads them through Vite's module loader
 // (they are TypeScript and import the kit by its `~/` alias), neither of which the build should share.
 import { existsSync } from "node:fs";

@@ -58,7 +58,7 @@ const rootOnlyPackages = new Set(["react-bootstrap"]);
 /** Provided by the user's app, never installed by an item. */
 const peerPackages = new Set(["react", "react-dom"]);
 /** Build-time constants of the site's Vite config, undefined in a user's app. */
-const siteDefines = /\b__(BUILD_TIME|SITE_URL|EXAMPLE_COUNTS)__\b/;
+const siteDefines = /^__(BUILD_TIME|SITE_URL|EXAMPLE_COUNTS)__$/;
 
 const packageJson = JSON.parse(readFileSync(join(web, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 
@@ -166,12 +166,24 @@ function moduleSpecifiers(source: ts.SourceFile): ts.StringLiteral[] {
   return found;
 }
 
+/** The names a file's code uses (its identifiers). */
+function identifiers(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Reads, checks and rewrites one file for publishing. */
 export function publishFile(source: string): PublishedFile {
   const text = readFileSync(publishedSource(source), "utf8");
   const where = relative(web, source);
-  if (siteDefines.test(text)) throw new Error(`${where} uses a build-time constant of the site (${siteDefines.exec(text)?.[0]})`);
   const tree = ts.createSourceFile(where, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const define = identifiers(tree).find((name) => siteDefines.test(name));
+  if (define) throw new Error(`${where} uses a build-time constant of the site (${define})`);
   const local = new Map<string, string>();
   const dependencies = new Set<string>();
   const localSpecifiers: [ts.StringLiteral, string][] = [];
@@ -230,7 +242,8 @@ export function publishFile(source: string): PublishedFile {
     if (!main?.name || main.parameters.length > 0) throw new Error(`${where}: an example default-exports a function without parameters (export default function Name() { … })`);
     const name = main.name.text;
     const id = kebabCase(basename(source, ".tsx"));
-    edits.push({ start: main.getStart(tree), end: main.getStart(tree) + text.slice(main.getStart(tree)).indexOf("function"), text: "" });
+    const functionKeyword = main.getChildren(tree).find((child) => child.kind === ts.SyntaxKind.FunctionKeyword)!;
+    edits.push({ start: main.getStart(tree), end: functionKeyword.getStart(tree), text: "" });
     const lastImport = [...tree.statements].reverse().find(ts.isImportDeclaration);
     const scopeImport = `import { Scope } from "${specifierBetween(target, installTarget(scopeSource))}";\nimport "${specifierBetween(target, `${installRoot}/${stylesFolder}/${id}.css`)}";\n`;
     edits.push({ start: lastImport ? lastImport.getEnd() + 1 : 0, end: lastImport ? lastImport.getEnd() + 1 : 0, text: scopeImport });

@@ -6,12 +6,9 @@
 // text. The template pages are grouped by top-level folder (/pages/…, /authentication/…); each
 // showcase page is a group with its examples' preview pages, and its scripts are the site's and its
 // own examples' chunks, not the other pages' examples (which the showcase route loads on demand).
-//
-// Why after the prerender: many class names are whole only in the markup, built from a prop
-// (`photo-tone-${tone}`) or by react-bootstrap from its prefix (`${prefix}-inner`). By then the
-// client build has named and linked its files, so this step names each file by its content and
-// rewrites the two lists of a route's stylesheets: its page's <link> tags and React Router's
-// browser manifest, which it renames by its new content as React Router names it.
+// Each copy is named by its content, and takes the whole one's place in its pages' <link> tags and
+// in React Router's browser manifest, which is renamed by its new content as React Router names it.
+// (why: docs/decisions/004-stylesheets-purged-per-group.md)
 import { createHash } from "node:crypto";
 import ts from "typescript";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
