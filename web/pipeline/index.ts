@@ -5,7 +5,7 @@
 // list. The Makefile then runs the steps marked "make". Each step names its module, what it reads,
 // what it writes and its test.
 import type { PluginOption } from "vite";
-import { type Build } from "./build-folder";
+import type { Build } from "./build-folder";
 import { addCompileHints } from "./compile-hints";
 import { deferHydrationOfPages } from "./defer-hydration";
 import { placeNotFoundPages } from "./not-found-pages";
@@ -17,34 +17,11 @@ import { writeSidecars } from "./sidecars";
 import { writeSitemap } from "./sitemap";
 import { writeSnippets } from "./snippets";
 import { splitIcons } from "./split-icons";
+import type { Step } from "./step";
 import { dropUnusedStylesheets } from "./unused-stylesheets";
 
 export type { Build } from "./build-folder";
-
-interface StepInfo {
-  name: string;
-  /** The step's code, from web/ (or the Makefile's target). */
-  module: string;
-  reads: string;
-  writes: string;
-  /** Where its behaviour is tested, from web/. */
-  test: string;
-}
-/** A Vite plugin, run while Vite bundles the site (in the order of this list). */
-interface BundleStep extends StepInfo {
-  when: "bundle";
-  plugin: () => PluginOption;
-}
-/** Run by React Router's buildEnd once every page is prerendered; returns what it did, for the log. */
-interface AfterPrerenderStep extends StepInfo {
-  when: "after prerender";
-  run: (build: Build) => void | string | Promise<void | string>;
-}
-/** Run by the Makefile once `npm run build` is done. */
-interface MakeStep extends StepInfo {
-  when: "make";
-}
-export type Step = BundleStep | AfterPrerenderStep | MakeStep;
+export type { Step } from "./step";
 
 export const steps: readonly Step[] = [
   {
