@@ -176,7 +176,13 @@ export const bundlePlugins = (): PluginOption[] => steps.flatMap((step) => (step
 export async function runAfterPrerender(build: Build): Promise<void> {
   for (const step of steps) {
     if (step.when !== "after prerender") continue;
-    const done = await step.run(build);
+    let done;
+    try {
+      done = await step.run(build);
+    } catch (error) {
+      // The step's own message names the file; this names the step.
+      throw new Error(`pipeline: ${step.name} (${step.module}): ${(error as Error).message}`, { cause: error });
+    }
     console.log(`pipeline: ${step.name}${done ? `: ${done}` : ""}`);
   }
 }

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { addCompileHints, compileHint } from "../pipeline/compile-hints";
-import { steps } from "../pipeline/index";
+import { runAfterPrerender, steps } from "../pipeline/index";
 import { placeNotFoundPages } from "../pipeline/not-found-pages";
 import { nameRouteFiles } from "../pipeline/route-files";
 import { writeSidecars } from "../pipeline/sidecars";
@@ -64,5 +64,12 @@ describe("the build's steps", () => {
     expect(brotliDecompressSync(readFileSync(join(site.client, "page.html.br"))).toString()).toBe(text);
     expect(gunzipSync(readFileSync(join(site.client, "page.html.gz"))).toString()).toBe(text);
     expect(["small.html.br", "picture.png.br"].map((path) => existsSync(join(site.client, path)))).toEqual([false, false]);
+  });
+});
+
+describe("running the steps after the prerender", () => {
+  it("stops at the first step that fails, naming it and its module", async () => {
+    const site = build({ "/index.html": "<!DOCTYPE html><html><head></head><body></body></html>" });
+    await expect(runAfterPrerender(site)).rejects.toThrow(/^pipeline: stylesheets purged per group of pages \(pipeline\/purge-stylesheets\.ts\): /);
   });
 });
