@@ -18,7 +18,7 @@ web/node_modules/.installed: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 	touch $@
 
-## web: prerender every route into web/build/client (embedded by the Go build)
+## web: prerender every route into web/build/client (embedded by the Go build); its steps, in order: web/pipeline/index.ts
 web: deps
 	cd web && npm run build
 

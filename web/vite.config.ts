@@ -1,15 +1,11 @@
-import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
 import { catalogue } from "./examples-catalogue";
-import { publishExamples } from "./publish-examples";
+import { bundlePlugins } from "./pipeline";
 import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
-import { splitIcons } from "./split-icons";
 
 // The app shell every page loads (route table, site settings, navbar, footer,
 // colour modes, the code that draws icons: Icon.tsx and react-icons' GenIcon) as one chunk: many
@@ -33,28 +29,12 @@ function buildTime(): string {
   return (epoch ? new Date(Number(epoch) * 1000) : new Date()).toISOString();
 }
 
-// React Router publishes a production build beside its development one, but its package exports
-// only the development files, whose warnings then run in every visitor's browser
-// (remix-run/react-router#14102). The browser bundle takes the production files; the prerender
-// keeps the package's own resolution, so it shares one copy with @react-router/node.
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
-function reactRouterProductionBuild(): Plugin {
-  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
-  return {
-    name: "ukguide:react-router-production",
-    enforce: "pre",
-    apply: "build",
-    resolveId(source, _importer, options) {
-      return !options.ssr && files[source] ? join(reactRouterProduction, files[source]) : null;
-    },
-  };
-}
-
 /** Every example, read from its file (examples-catalogue.ts). */
 const examples = catalogue();
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), splitIcons(), reactRouter(), publishExamples()],
+  // The bundle steps of pipeline/index.ts, in their order.
+  plugins: bundlePlugins(),
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -72,7 +52,7 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     // No dependency lists beside each import(): a page that shows an example preloads its chunk and
-    // what that imports (scripts/postbuild.mjs), so the examples' lists would only add bytes to the
+    // what that imports (pipeline/defer-hydration.ts), so the examples' lists would only add bytes to the
     // showcase pages. Other import()s (the code view, search) fetch theirs as they import them.
     modulePreload: false,
     // Terser writes smaller JavaScript than esbuild (bench/README.md), for a few more seconds of build.

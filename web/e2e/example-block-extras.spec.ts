@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { paths } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
-import { appDir, publishFile } from "../publish-examples";
+import { appDir, publishFile } from "../pipeline/publish-examples";
 
 const examples = catalogue();
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/content/meta";
 import { paths, type RouteName } from "../app/paths";
-import { staticImports } from "../scripts/defer-hydration.mjs";
+import { staticImports } from "../pipeline/defer-hydration";
 import { siteUrl } from "../site-url.mjs";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
@@ -107,10 +107,11 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
 
 // An import evaluates, in one task, every module under it not yet run; the page's script runs them one
 // per task beforehand, each after what it imports, and leaves the client entry, which hydrates, to last.
-for (const path of [paths.pricing, paths["el-buttons"]]) {
+// The sign-up cover's chunks import modules after the `/* empty css */` comments Vite writes among imports.
+for (const path of [paths.pricing, paths["el-buttons"], paths["signup-cover"]]) {
   test(`a page evaluates its modules one per task, each after its imports, then hydrates: ${path}`, async ({ page, request, problems }) => {
     const html = await (await request.get(path)).text();
-    // The modules to evaluate, as the page's data block lists them for its script (scripts/defer-hydration.mjs).
+    // The modules to evaluate, as the page's data block lists them for its script (pipeline/defer-hydration.ts).
     const steps: string[] = JSON.parse(html.match(/<script type="application\/json" id="ukg-hydration">([^<]*)<\/script>/)![1]).steps;
     await page.goto(path);
     await waitForHydration(page);

@@ -1,5 +1,6 @@
 import routes from "../app/routes";
-import { importsOf, runtimeClasses, templateGroup } from "../purge-stylesheets";
+import { runtimeClasses } from "../pipeline/opened-classes";
+import { importsOf, templateGroup } from "../pipeline/purge-stylesheets";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
 import { selectorsIn, wholeStylesheet } from "./stylesheets";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../scripts/defer-hydration.mjs";
+import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../pipeline/defer-hydration";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
 const page = [
@@ -181,14 +181,15 @@ describe("deferHydration", () => {
 });
 
 describe("staticImports", () => {
-  it("reads the imports a built chunk opens with, and nothing else", () => {
+  it("reads the imports of a built chunk, past the comments Vite writes between them, and nothing else", () => {
     const chunk = [
       "//# allFunctionsCalledOnLoad",
       'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/Later-1.js"])))=>i.map(i=>d[i]);',
       'import{j as e,w as a}from"./shell-2.js";import"./side-3.js";import*as n from"./ns-4.js";import d,{x}from"./both-5.js";',
+      '/* empty css              */import"./after-7.js";',
       'const t=()=>import("./Later-1.js");const s="import{a}from\\"./not-6.js\\"";export{t as default};',
     ].join("\n");
-    expect(staticImports(chunk, "/assets/page-0.js")).toEqual(["/assets/shell-2.js", "/assets/side-3.js", "/assets/ns-4.js", "/assets/both-5.js"]);
+    expect(staticImports(chunk, "/assets/page-0.js")).toEqual(["/assets/shell-2.js", "/assets/side-3.js", "/assets/ns-4.js", "/assets/both-5.js", "/assets/after-7.js"]);
     expect(staticImports('console.log("no imports");import("./x.js")', "/assets/page-0.js")).toEqual([]);
   });
 });

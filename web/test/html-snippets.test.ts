@@ -8,10 +8,10 @@ import TooltipsPlacements from "~/examples/attention-catchers/tooltips-popovers/
 import AvatarsGroup from "~/examples/elements/avatars/AvatarsGroup";
 import DropdownsDropup from "~/examples/elements/dropdowns/DropdownsDropup";
 import TestimonialsCarousel from "~/examples/page-sections/testimonials/TestimonialsCarousel";
-import { probeExample, type Probe } from "../html-probe";
-import { exampleScope, exampleSnippet } from "../scripts/example-markup.mjs";
-import { layoutHtml, stylesheetIndex } from "../scripts/html-layout.mjs";
-import { addBehaviours, demoForms, needsScript, ownIds } from "../scripts/html-snippets.mjs";
+import { probeExample, type Probe } from "../pipeline/html-probe";
+import { exampleScope, exampleSnippet } from "../pipeline/example-markup.mjs";
+import { layoutHtml, stylesheetIndex } from "../pipeline/html-layout.mjs";
+import { addBehaviours, demoForms, needsScript, ownIds } from "../pipeline/html-snippets.mjs";
 import { stubMediaQueries } from "./media";
 
 /** The rules of the theme that decide where whitespace shows, as Bootstrap writes them, scoped. */

@@ -16,7 +16,7 @@ import {
   type PublishedFile,
   type RegistryItem,
   type Registry,
-} from "../publish-examples";
+} from "../pipeline/publish-examples";
 
 const homepage = "https://ukguide.example";
 let registry: Registry;

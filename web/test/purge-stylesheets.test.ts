@@ -3,16 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { openedClasses, openersOf } from "../pipeline/opened-classes";
 import {
-  openedClasses,
-  openersOf,
   purgeShowcaseStylesheet,
   purgeTemplateStylesheets,
   scriptsOf,
   showcaseGroups,
   templateGroup,
   type PageGroup,
-} from "../purge-stylesheets";
+} from "../pipeline/purge-stylesheets";
 
 const theme =
   '@charset "UTF-8";.card{a:1}.modal{a:2}.team-card .card{a:3}' +

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { iconFunctions, inlineIcons } from "../split-icons";
+import { iconFunctions, inlineIcons } from "../pipeline/split-icons";
 
 const require = createRequire(import.meta.url);
 
@@ -11,7 +11,7 @@ describe("split-icons", () => {
       const file = require.resolve(`react-icons/${family}`).replace(/index\.js$/, "index.mjs");
       const source = readFileSync(file, "utf8");
       const exported = source.match(/^export function /gm)?.length ?? 0;
-      const found = iconFunctions(source);
+      const found = iconFunctions(source, file);
       expect(found.size, `react-icons/${family}/index.mjs no longer holds one "export function X (props) {…}" per icon`).toBe(exported);
       expect(exported).toBeGreaterThan(100);
     }

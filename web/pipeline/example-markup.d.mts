@@ -1,4 +1,4 @@
-import type { Probe } from "../html-probe";
+import type { Probe } from "./html-probe";
 import type { StylesheetIndex } from "./html-layout.mjs";
 
 export declare function exampleScope(html: string, where?: string): Element;

@@ -4,7 +4,7 @@
 //                        example in its Scope with its own stylesheet (docs/architecture.md,
 //                        "Published examples");
 //   /source/<file>       the example as installed, for the Code tab;
-//   /kit/ukguide.css     the whole theme, scoped, for a <link> (the HTML snippets, written by postbuild.mjs).
+//   /kit/ukguide.css     the whole theme, scoped, for a <link> (the HTML snippets, snippets.ts).
 //
 // Why a generator of our own rather than `shadcn build`: that command copies the files a
 // registry.json names as they are. Ours must also be found (every file an example imports, through
@@ -25,24 +25,25 @@ import { fileURLToPath } from "node:url";
 import { compile } from "sass";
 import ts from "typescript";
 import type { Plugin } from "vite";
-import { pages } from "./app/content/pages";
-import { previewPath } from "./app/paths";
-import { installNotes } from "./app/content/install-notes";
-import type { ExampleMeta } from "./app/showcase/registry";
-import { catalogue, kebabCase } from "./examples-catalogue";
+import { pages } from "../app/content/pages";
+import { previewPath } from "../app/paths";
+import { installNotes } from "../app/content/install-notes";
+import type { ExampleMeta } from "../app/showcase/registry";
+import { catalogue, kebabCase } from "../examples-catalogue";
+import { applyEdits, type Edit } from "./edits";
 import { PurgeCSS } from "purgecss";
-import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./purge-stylesheets";
-import { loadPaths, sassOptions } from "./sass-options";
+import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./opened-classes";
+import { loadPaths, sassOptions } from "../sass-options";
 import { scopeCss, scopeReset, splitBase } from "./scope-styles";
-import { siteUrl } from "./site-url.mjs";
-import type { RegistryFile, RegistryItem } from "./registry-item";
-export type { RegistryItem } from "./registry-item";
+import { siteUrl } from "../site-url.mjs";
+import type { RegistryFile, RegistryItem } from "../registry-item";
+export type { RegistryItem } from "../registry-item";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
-// import.meta.dirname where the loader gives it (Vite, Vitest, Node), else from the module URL.
-const web = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
+// The site's folder (web/), above this one: import.meta.dirname where the loader gives it (Vite, Vitest, Node), else from the module URL.
+export const web = join(import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)), "..");
 export const appDir = join(web, "app");
 const examplesDir = join(appDir, "examples");
 /** The folders of app/ a published file may come from; each is installed under src/ukguide/<folder>/. */
@@ -59,7 +60,7 @@ const rootOnlyPackages = new Set(["react-bootstrap"]);
 /** Provided by the user's app, never installed by an item. */
 const peerPackages = new Set(["react", "react-dom"]);
 /** Build-time constants of the site's Vite config, undefined in a user's app. */
-const siteDefines = /\b__(BUILD_TIME|SITE_URL|EXAMPLE_COUNTS)__\b/;
+const siteDefines = /^__(BUILD_TIME|SITE_URL|EXAMPLE_COUNTS)__$/;
 
 const packageJson = JSON.parse(readFileSync(join(web, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 
@@ -167,22 +168,29 @@ function moduleSpecifiers(source: ts.SourceFile): ts.StringLiteral[] {
   return found;
 }
 
-/** Text edits applied back to front, so that each edit's offsets hold. */
-function applyEdits(text: string, edits: { start: number; end: number; text: string }[]): string {
-  return [...edits].sort((a, b) => b.start - a.start).reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), text);
+/** The names a file's code uses (its identifiers). */
+function identifiers(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 /** Reads, checks and rewrites one file for publishing. */
 export function publishFile(source: string): PublishedFile {
   const text = readFileSync(publishedSource(source), "utf8");
   const where = relative(web, source);
-  if (siteDefines.test(text)) throw new Error(`${where} uses a build-time constant of the site (${siteDefines.exec(text)?.[0]})`);
   const tree = ts.createSourceFile(where, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const define = identifiers(tree).find((name) => siteDefines.test(name));
+  if (define) throw new Error(`${where} uses a build-time constant of the site (${define})`);
   const local = new Map<string, string>();
   const dependencies = new Set<string>();
   const localSpecifiers: [ts.StringLiteral, string][] = [];
   const stylesheets: string[] = [];
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: Edit[] = [];
   for (const literal of moduleSpecifiers(tree)) {
     const specifier = literal.text;
     if (siteOnly.some((pattern) => pattern.test(specifier))) {
@@ -236,7 +244,8 @@ export function publishFile(source: string): PublishedFile {
     if (!main?.name || main.parameters.length > 0) throw new Error(`${where}: an example default-exports a function without parameters (export default function Name() { … })`);
     const name = main.name.text;
     const id = kebabCase(basename(source, ".tsx"));
-    edits.push({ start: main.getStart(tree), end: main.getStart(tree) + text.slice(main.getStart(tree)).indexOf("function"), text: "" });
+    const functionKeyword = main.getChildren(tree).find((child) => child.kind === ts.SyntaxKind.FunctionKeyword)!;
+    edits.push({ start: main.getStart(tree), end: functionKeyword.getStart(tree), text: "" });
     const lastImport = [...tree.statements].reverse().find(ts.isImportDeclaration);
     const scopeImport = `import { Scope } from "${specifierBetween(target, installTarget(scopeSource))}";\nimport "${specifierBetween(target, `${installRoot}/${stylesFolder}/${id}.css`)}";\n`;
     edits.push({ start: lastImport ? lastImport.getEnd() + 1 : 0, end: lastImport ? lastImport.getEnd() + 1 : 0, text: scopeImport });
@@ -261,9 +270,9 @@ export function partName(path: string): string {
 }
 
 /**
- * How an example's static markup (meta.html, written by scripts/postbuild.mjs) behaves without
+ * How an example's static markup (meta.html, written by snippets.ts) behaves without
  * React. Where React's widget has Bootstrap's counterpart, the HTML carries the data-bs-* attributes
- * Bootstrap's own script reads (scripts/html-snippets.mjs) and needs /kit/ukguide.js (meta.htmlScript):
+ * Bootstrap's own script reads (html-snippets.mjs) and needs /kit/ukguide.js (meta.htmlScript):
  * react-bootstrap's modals, offcanvases, dropdowns, tooltips and popovers, navbar togglers,
  * accordions, tabs, carousels and toasts, dismissible alerts, and the kit's tab pills. There is no
  * HTML where a widget only React drives: a controlled Overlay, the kit's sliders, pickers, typed
@@ -311,7 +320,11 @@ export function needsBootstrapScript(files: readonly PublishedFile[]): boolean {
 const itemSchema = "https://ui.shadcn.com/schema/registry-item.json";
 export const themeName = "theme";
 /** Written beside the client build: each example file's chunk (see writeBundle). */
-export const exampleChunksFile = "example-chunks.json";
+const exampleChunksFile = "example-chunks.json";
+/** Each example file's chunk (its path under app/examples → the chunk's path under the site's root), as the bundle recorded it. */
+export const readExampleChunks = (buildDirectory: string) => JSON.parse(readFileSync(join(buildDirectory, exampleChunksFile), "utf8")) as Record<string, string>;
+/** The registry index as writeRegistry wrote it into the client build. */
+export const readRegistryIndex = (client: string) => JSON.parse(readFileSync(join(client, "r", "registry.json"), "utf8")) as { items: RegistryItem[] };
 const themeTarget = `${installRoot}/ukguide.css`;
 /** The theme's fonts, referenced by package path in its stylesheet (app/styles/kit.scss). */
 const themePackages = ["@fontsource-variable/roboto", "@fontsource/roboto-slab"];
@@ -509,7 +522,7 @@ export function publishExamples(): Plugin {
     // Written once the bundle is (Vite drops a stylesheet emitted as an asset by generateBundle).
     writeBundle(options, bundle) {
       if (this.environment.name !== "client") return;
-      // Each example's chunk, for postbuild.mjs to preload on the pages that show it (beside build/client).
+      // Each example's chunk, for the steps after the prerender (beside build/client).
       const chunks: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;

@@ -1,4 +1,4 @@
-// Runs html-probe.ts on examples for postbuild.mjs, in a worker of its own: the probe renders them
+// Runs html-probe.ts on examples for the HTML snippets step (snippets.ts), in a worker of its own: the probe renders them
 // with React in jsdom, whose window it makes global, and loads them through Vite's module loader
 // (they are TypeScript and import the kit by its `~/` alias), neither of which the build should share.
 import { existsSync } from "node:fs";
@@ -81,7 +81,7 @@ if (!isMainThread) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { probeExample } = await server.ssrLoadModule(join(web, "html-probe.ts"));
+    const { probeExample } = await server.ssrLoadModule(join(web, "pipeline", "html-probe.ts"));
     const results = [];
     for (const { name, file, markup } of workerData) {
       const { default: Example } = await server.ssrLoadModule(join(web, "app", "examples", file));

@@ -1,4 +1,4 @@
-import type { Probe } from "../html-probe";
+import type { Probe } from "./html-probe";
 
 export declare const scopeClass: string;
 export declare function renameIds(root: Element, rename: (id: string) => string | undefined, outside?: boolean): Map<string, string>;

@@ -6,70 +6,22 @@
 // text. The template pages are grouped by top-level folder (/pages/…, /authentication/…); each
 // showcase page is a group with its examples' preview pages, and its scripts are the site's and its
 // own examples' chunks, not the other pages' examples (which the showcase route loads on demand).
-//
-// Why after the prerender: many class names are whole only in the markup, built from a prop
-// (`photo-tone-${tone}`) or by react-bootstrap from its prefix (`${prefix}-inner`). By then the
-// client build has named and linked its files, so this step names each file by its content and
-// rewrites the two lists of a route's stylesheets: its page's <link> tags and React Router's
-// browser manifest, which it renames by its new content as React Router names it.
+// Each copy is named by its content, and takes the whole one's place in its pages' <link> tags and
+// in React Router's browser manifest, which is renamed by its new content as React Router names it.
+// (why: docs/decisions/004-stylesheets-purged-per-group.md)
 import { createHash } from "node:crypto";
+import ts from "typescript";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PurgeCSS, type UserDefinedSafelist } from "purgecss";
-import { staticImports } from "./scripts/defer-hydration.mjs";
-
-/**
- * Classes react-bootstrap builds from its prefix as an element moves or opens, so they are in no
- * page's markup or code: a sliding carousel's items (`${prefix}-item-${direction}`), a tooltip's
- * placement and body (`bs-tooltip-${placement}`, `${prefix}-inner`). The state classes it adds by
- * name (`show`, `fade`, `collapsing`, `active`) are words of its code, kept without a list.
- */
-export const runtimeClasses = {
-  standard: [/^carousel-item-(next|prev|start|end)$/, /^bs-(tooltip|popover)-(top|end|bottom|start|auto)$/, "tooltip-inner"],
-} satisfies UserDefinedSafelist;
-
-/**
- * Class families that react-bootstrap and the widget libraries add as an element opens or moves,
- * so that they are in no prerendered markup: kept for an example that imports the component or
- * package which adds them (the state classes `show`, `fade`, `active` are words of the kit's code).
- * Read for each example's published stylesheet (publish-examples.ts) and each showcase page's.
- */
-export const openedClasses: Record<string, RegExp[]> = {
-  Modal: [/^modal/, /^fade$/, /^show$/, /^btn-close/],
-  Offcanvas: [/^offcanvas/, /^fade$/, /^show(ing)?$/, /^btn-close/],
-  OverlayTrigger: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
-  Overlay: [/^tooltip/, /^bs-tooltip/, /^popover/, /^bs-popover/, /^fade$/, /^show$/],
-  Dropdown: [/^dropdown/, /^show$/],
-  DropdownButton: [/^dropdown/, /^show$/],
-  SplitButton: [/^dropdown/, /^show$/],
-  Navbar: [/^collaps/, /^show$/, /^navbar/],
-  Collapse: [/^collaps/, /^show$/],
-  Accordion: [/^accordion/, /^collaps/, /^show$/],
-  Carousel: [/^carousel/, /^active$/],
-  Toast: [/^toast/, /^fade$/, /^show(ing)?$/, /^hide$/],
-  Tab: [/^tab-/, /^fade$/, /^show$/, /^active$/],
-  Tabs: [/^tab-/, /^nav/, /^fade$/, /^show$/, /^active$/],
-  TabContainer: [/^tab-/, /^fade$/, /^show$/, /^active$/],
-  "choices.js": [/^choices/, /^is-/, /^has-/],
-  flatpickr: [/^flatpickr/, /^numInput/, /^arrow/, /^cur-/, /^prevMonth/, /^nextMonth/, /^dayContainer/, /^inRange$/, /^selected$/, /^today$/, /^open$/],
-  nouislider: [/^noUi-/],
-};
-
-/**
- * The keys of openedClasses a file of the site uses: the react-bootstrap components it imports and
- * the npm packages it depends on (`dependencies` as the registry writes them, `name@version`).
- */
-export function openersOf(file: { content: string; dependencies: readonly string[] }): string[] {
-  const named = [...file.content.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap["']/g)].flatMap((match) =>
-    match[1].split(",").map((name) => name.trim().split(/\s+as\s+/)[0]),
-  );
-  return [...named, ...file.dependencies.map((dependency) => dependency.replace(/(?<=.)@[^@/]*$/, ""))].filter((name) => name in openedClasses);
-}
-
-const dynamicImport = /\bimport\("(\.\/[^"]+\.js)"\)/g;
-/** The chunks a built chunk (`href`, a path under the site's root) imports on demand (`import("./x.js")`). */
-export const dynamicImports = (code: string, href: string) =>
-  [...code.matchAll(dynamicImport)].map((match) => new URL(match[1], `http://site${href}`).pathname);
+import { PurgeCSS } from "purgecss";
+import { notFoundPaths, paths, previewPath } from "../app/paths";
+import type { Build } from "./build-folder";
+import { moduleScriptOf } from "./defer-hydration";
+import { applyEdits, type Edit } from "./edits";
+import { attribute, contentOf, elementsOf, valueSpan } from "./html";
+import { dynamicImports, parseScript, propertyPath, staticImports, stringLiterals } from "./javascript";
+import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./opened-classes";
+import { buildRegistry, readExampleChunks } from "./publish-examples";
 
 /**
  * The chunks a built chunk (`href`, a path under the site's root) imports, statically or on demand: a
@@ -92,9 +44,6 @@ export function scriptsOf(start: readonly string[], read: (href: string) => stri
   }
   return scripts;
 }
-
-/** Attributes a library sets through `dataset`, so that no word names them: Choices.js's `data-type`. */
-export const runtimeAttributes = ["data-type"];
 
 /** A template page's group: the top-level folder of its path. */
 export const templateGroup = (path: string) => path.split("/")[1];
@@ -126,29 +75,45 @@ interface BrowserManifest {
   version: string;
 }
 
-// React Router writes its browser manifest as assets/manifest-<version>.js, one statement assigning
-// the JSON, <version> the first 8 hex digits of the SHA-256 of {entry, routes} as JSON.
-const manifestFile = /^manifest-[0-9a-f]{8}\.js$/;
+// React Router's browser manifest: the module every page's script imports first, one statement
+// assigning the JSON, its version the first 8 hex digits of the SHA-256 of {entry, routes} as JSON.
 const manifestStart = "window.__reactRouterManifest=";
 const manifestVersion = (manifest: BrowserManifest) =>
   createHash("sha256").update(JSON.stringify({ entry: manifest.entry, routes: manifest.routes })).digest("hex").slice(0, 8);
 
-/** A stylesheet's tag as React Router's <Links/> writes it. */
-const linkTag = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
-
-function readManifest(assets: string): { file: string; manifest: BrowserManifest } {
-  const files = readdirSync(assets).filter((name) => manifestFile.test(name));
-  if (files.length !== 1) throw new Error(`purge-stylesheets: expected one React Router manifest (assets/manifest-<version>.js), found ${files.length}`);
-  const text = readFileSync(join(assets, files[0]), "utf8");
-  if (!text.startsWith(manifestStart) || !text.endsWith(";")) {
-    throw new Error(`purge-stylesheets: React Router's manifest no longer reads "${manifestStart}<JSON>;"`);
+/** The manifest's path, as the home page's module script imports it first. */
+function manifestHref(client: string): string {
+  const html = readFileSync(join(client, "index.html"), "utf8");
+  const script = moduleScriptOf(html, "index.html");
+  const tree = script && parseScript(contentOf(script, html).text, "index.html");
+  const first = tree?.statements[0];
+  if (!first || !ts.isImportDeclaration(first) || first.importClause || !ts.isStringLiteral(first.moduleSpecifier)) {
+    throw new Error("purge-stylesheets: index.html: the module script does not import React Router's manifest first");
   }
-  const manifest = JSON.parse(text.slice(manifestStart.length, -1)) as BrowserManifest;
-  if (manifestVersion(manifest) !== manifest.version || manifest.url !== `/assets/${files[0]}`) {
-    throw new Error("purge-stylesheets: React Router no longer names its manifest by the SHA-256 of {entry, routes}");
-  }
-  return { file: files[0], manifest };
+  return first.moduleSpecifier.text;
 }
+
+function readManifest(client: string): { file: string; manifest: BrowserManifest } {
+  const href = manifestHref(client);
+  const text = readFileSync(join(client, href), "utf8");
+  const tree = parseScript(text, href);
+  const [statement] = tree.statements;
+  const assigned =
+    tree.statements.length === 1 && ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) && statement.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken
+      ? statement.expression
+      : undefined;
+  if (!assigned || propertyPath(assigned.left)?.join(".") !== "window.__reactRouterManifest" || !ts.isObjectLiteralExpression(assigned.right)) {
+    throw new Error(`purge-stylesheets: React Router's manifest no longer reads "${manifestStart}<JSON>;" (${href})`);
+  }
+  const manifest = JSON.parse(assigned.right.getText(tree)) as BrowserManifest;
+  if (manifestVersion(manifest) !== manifest.version || manifest.url !== href) {
+    throw new Error(`purge-stylesheets: React Router no longer names its manifest (${href}) by the SHA-256 of {entry, routes}`);
+  }
+  return { file: href.slice(1), manifest };
+}
+
+/** The stylesheets a page links (<link rel="stylesheet">), each with its element. */
+const stylesheetLinks = (html: string) => elementsOf(html).filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet");
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -174,7 +139,7 @@ const pageFile = (client: string, path: string) => join(client, path, "index.htm
  */
 export async function purgeStylesheet(client: string, what: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
   const assets = join(client, "assets");
-  const { file, manifest } = readManifest(assets);
+  const { file, manifest } = readManifest(client);
   for (const id of routes) if (!manifest.routes[id]) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id}`);
   const css = routes.map((id) => manifest.routes[id].css ?? []);
   const common = css.reduce((common, list) => common.filter((href) => list.includes(href)), css[0] ?? []);
@@ -187,8 +152,7 @@ export async function purgeStylesheet(client: string, what: string, routes: read
   // Vite's list of what a chunk imported on demand loads (__vite__mapDeps) would name a file about to go.
   const loaders = readdirSync(assets).filter((name) => {
     if (!name.endsWith(".js")) return false;
-    const code = readFileSync(join(assets, name), "utf8");
-    return code.includes(`"${theme.slice(1)}"`);
+    return stringLiterals(readFileSync(join(assets, name), "utf8"), name).includes(theme.slice(1));
   });
   if (loaders.length > 0) throw new Error(`purge-stylesheets: ${loaders.join(", ")} load ${what} on demand: keep it in a chunk of its own (vite.config.ts)`);
   const themeCss = readFileSync(join(client, theme), "utf8");
@@ -207,7 +171,7 @@ export async function purgeStylesheet(client: string, what: string, routes: read
   for (const group of groups) {
     const html = group.pages.map(({ path }) => {
       const text = readFileSync(pageFile(client, path), "utf8");
-      if (!text.includes(linkTag(theme))) throw new Error(`purge-stylesheets: ${path} does not link ${theme} as React Router's <Links/> writes it`);
+      if (!stylesheetLinks(text).some((link) => attribute(link, "href") === theme)) throw new Error(`purge-stylesheets: ${path} does not link ${theme}`);
       return text;
     });
     // Every script the pages may run: the client entry, their routes' modules and what those import.
@@ -238,21 +202,37 @@ export async function purgeStylesheet(client: string, what: string, routes: read
   const oldUrl = manifest.url;
   manifest.version = manifestVersion(manifest);
   manifest.url = `/assets/manifest-${manifest.version}.js`;
-  rmSync(join(assets, file));
+  rmSync(join(client, file));
   writeFileSync(join(client, manifest.url), `${manifestStart}${JSON.stringify(manifest)};`);
   const hrefOf = new Map([...groupOf].map(([path, group]) => [pageFile(client, path), purgedOf.get(group)!]));
   for (const page of htmlFiles(client)) {
-    let html = readFileSync(page, "utf8");
-    const href = hrefOf.get(page);
-    if (href) html = html.replace(linkTag(theme), linkTag(href));
-    if (html.includes(theme)) throw new Error(`purge-stylesheets: ${page} links ${what} but is in no group of its pages`);
-    writeFileSync(page, html.replaceAll(oldUrl, manifest.url));
+    const html = readFileSync(page, "utf8");
+    const edits: Edit[] = [];
+    const elements = elementsOf(html);
+    for (const element of elements) {
+      const linked = attribute(element, "href");
+      if (linked === theme) {
+        const href = hrefOf.get(page);
+        if (!href || element.tagName !== "link" || attribute(element, "rel") !== "stylesheet") throw new Error(`purge-stylesheets: ${page} links ${what} but is in no group of its pages`);
+        edits.push({ ...valueSpan(element, "href", html), text: href });
+      } else if (linked === oldUrl) edits.push({ ...valueSpan(element, "href", html), text: manifest.url });
+      if (element.tagName === "script" && attribute(element, "src") === undefined && attribute(element, "type") !== "application/json") {
+        const code = contentOf(element, html);
+        const tree = parseScript(code.text, page);
+        const visit = (node: ts.Node) => {
+          if (ts.isStringLiteral(node) && node.text === oldUrl) edits.push({ start: code.start + node.getStart(tree) + 1, end: code.start + node.getEnd() - 1, text: manifest.url });
+          ts.forEachChild(node, visit);
+        };
+        visit(tree);
+      }
+    }
+    writeFileSync(page, applyEdits(html, edits));
   }
 }
 
 /** The template pages' stylesheet (pages.scss) purged for each group of them: the routes' ids in `templateRoutes`. */
 export async function purgeTemplateStylesheets(client: string, templateRoutes: string[]): Promise<void> {
-  const { manifest } = readManifest(join(client, "assets"));
+  const { manifest } = readManifest(client);
   const groups = new Map<string, PageGroup>();
   for (const id of templateRoutes) {
     const path = manifest.routes[id]?.path;
@@ -319,4 +299,31 @@ export function showcaseGroups(
  */
 export async function purgeShowcaseStylesheet(client: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
   await purgeStylesheet(client, "the showcase's stylesheet", routes, groups);
+}
+
+/**
+ * The step: the template pages' stylesheet and the showcase's purged for each group of their pages
+ * (the showcase's with each example's opened classes, from the files the registry publishes).
+ */
+export async function purgeStylesheets({ directory, client, routes }: Build): Promise<string> {
+  const templateRoutes = routes.filter((route) => route.file.startsWith("routes/pages/")).map((route) => route.id);
+  await purgeTemplateStylesheets(client, templateRoutes);
+  const showcaseRoutes = routes.filter((route) => route.file === "routes/showcase.tsx");
+  const previewRoute = routes.find((route) => route.file === "routes/preview.tsx");
+  if (!previewRoute) throw new Error("purge-stylesheets: no route renders routes/preview.tsx");
+  const examples = buildRegistry().examples.map(({ example, files }) => ({
+    file: example.file,
+    page: example.page,
+    preview: previewPath(example),
+    openers: files.flatMap(openersOf),
+  }));
+  const groups = showcaseGroups(
+    showcaseRoutes.map((route) => ({ route: route.id, path: paths[route.id as keyof typeof paths] })),
+    examples,
+    readExampleChunks(directory),
+    previewRoute.id,
+    notFoundPaths.filter((path) => path.startsWith("/preview/")),
+  );
+  await purgeShowcaseStylesheet(client, [...showcaseRoutes.map((route) => route.id), previewRoute.id], groups);
+  return `${templateRoutes.length} template routes, ${groups.length} showcase groups`;
 }

@@ -1,0 +1,22 @@
+// What the steps after the prerender share: where the build is, and its files.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** A prerendered build, as the steps after the prerender see it. */
+export interface Build {
+  /** The build folder: web/build, or UKGUIDE_BUILD_DIR (React Router's buildDirectory). */
+  directory: string;
+  /** Its client build, the site as served: <directory>/client. */
+  client: string;
+  /** The routes React Router built: each route's id and its module under app/. */
+  routes: readonly { id: string; file: string }[];
+}
+
+/** Every file under `dir`, but the compressed sidecars. */
+export function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (!path.endsWith(".br") && !path.endsWith(".gz")) yield path;
+  }
+}

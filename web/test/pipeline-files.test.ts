@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { addCompileHints, compileHint } from "../pipeline/compile-hints";
+import { runAfterPrerender, steps } from "../pipeline/index";
+import { placeNotFoundPages } from "../pipeline/not-found-pages";
+import { nameRouteFiles } from "../pipeline/route-files";
+import { writeSidecars } from "../pipeline/sidecars";
+
+/** A build folder whose client build holds `files` (path under the site's root → text). */
+function build(files: Record<string, string>) {
+  const directory = mkdtempSync(join(tmpdir(), "pipeline-"));
+  const client = join(directory, "client");
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(client, path)), { recursive: true });
+    writeFileSync(join(client, path), text);
+  }
+  return { directory, client, routes: [] };
+}
+
+describe("the build's steps", () => {
+  it("are listed in the order they run, each with its module, what it reads and writes, and its test", () => {
+    const order = ["bundle", "after prerender", "make"];
+    expect(steps.map((step) => order.indexOf(step.when))).toEqual([...steps.map((step) => order.indexOf(step.when))].sort());
+    for (const step of steps) {
+      for (const field of [step.module, step.reads, step.writes, step.test]) expect(field.length, step.name).toBeGreaterThan(0);
+      const file = step.module.split(" ")[0];
+      if (file.startsWith("pipeline/")) expect(existsSync(join(__dirname, "..", file)), file).toBe(true);
+      const test = step.test.split(/[ ,]/)[0];
+      if (/^(test|e2e)\//.test(test)) expect(existsSync(join(__dirname, "..", test)), test).toBe(true);
+    }
+    expect(steps.filter((step) => step.when === "make").map((step) => step.module)).toEqual(["Makefile: go (go build)", "Makefile: headers (bin/ukguide -cdn-headers)"]);
+  });
+
+  it("put the not-found pages where the server looks for them, and drop the SPA fallback", () => {
+    const site = build({ "/__not-found/index.html": "a", "/preview/__not-found/index.html": "b", "/__spa-fallback.html": "c" });
+    expect(placeNotFoundPages(site)).toBe("2 not-found pages in place");
+    expect([readFileSync(join(site.client, "404.html"), "utf8"), readFileSync(join(site.client, "preview/404.html"), "utf8")]).toEqual(["a", "b"]);
+    expect(["__not-found", "preview/__not-found", "__spa-fallback.html"].map((path) => existsSync(join(site.client, path)))).toEqual([false, false, false]);
+    expect(() => placeNotFoundPages(build({ "/index.html": "" }))).toThrow("not-found pages: the not-found page was not prerendered");
+  });
+
+  it("open every chunk with the compile hint, once", () => {
+    const site = build({ "/assets/a.js": "export{};" });
+    addCompileHints(site);
+    addCompileHints(site);
+    expect(readFileSync(join(site.client, "assets/a.js"), "utf8")).toBe(`${compileHint}export{};`);
+  });
+
+  it("name each page <route>.html, and refuse two pages of one route", () => {
+    const site = build({ "/index.html": "home", "/pages/about/index.html": "about" });
+    nameRouteFiles(site);
+    expect(readFileSync(join(site.client, "pages/about.html"), "utf8")).toBe("about");
+    expect([existsSync(join(site.client, "index.html")), existsSync(join(site.client, "pages/about"))]).toEqual([true, false]);
+    expect(() => nameRouteFiles(build({ "/a/index.html": "", "/a.html": "" }))).toThrow("route files: both a/index.html and a.html are a page of /a");
+  });
+
+  it("write brotli and gzip sidecars that hold the file, only where they save bytes", () => {
+    const text = "<p>the same words</p>".repeat(50);
+    const site = build({ "/page.html": text, "/small.html": "<p>x</p>", "/picture.png": text });
+    writeSidecars(site);
+    expect(brotliDecompressSync(readFileSync(join(site.client, "page.html.br"))).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(join(site.client, "page.html.gz"))).toString()).toBe(text);
+    expect(["small.html.br", "picture.png.br"].map((path) => existsSync(join(site.client, path)))).toEqual([false, false]);
+  });
+});
+
+describe("running the steps after the prerender", () => {
+  it("stops at the first step that fails, naming it and its module", async () => {
+    const site = build({ "/index.html": "<!DOCTYPE html><html><head></head><body></body></html>" });
+    await expect(runAfterPrerender(site)).rejects.toThrow(/^pipeline: stylesheets purged per group of pages \(pipeline\/purge-stylesheets\.ts\): /);
+  });
+});
