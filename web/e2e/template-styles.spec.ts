@@ -1,3 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { importsOf, runtimeClasses, templateGroup } from "../purge-stylesheets";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
@@ -7,7 +8,9 @@ import { selectorsIn, wholeStylesheet } from "./stylesheets";
 // nothing their pages cannot match, and every rule their elements match as they load, open, slide and change
 // colour mode.
 
-const templatePages = routes.filter((route) => route.file.startsWith("routes/pages/")).map((route) => route.path);
+/** Every route of the config, the layout routes' children with them. */
+const everyRoute = (list: RouteConfigEntry[]): RouteConfigEntry[] => list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+const templatePages = everyRoute(routes).flatMap((route) => (route.file.startsWith("routes/pages/") && route.path ? [route.path] : []));
 const groups = new Map<string, string[]>();
 for (const path of templatePages) groups.set(templateGroup(path), [...(groups.get(templateGroup(path)) ?? []), path]);
 

@@ -82,7 +82,7 @@ describe("AuthCard", () => {
   it("has no axe violations", async () => {
     await expectAccessible(
       <AuthCard title="Sign in" headerExtra={<SocialSignIn look="icons" />}>
-        <SignInForm />
+        <SignInForm signUpTo={href("signup-cover")} />
       </AuthCard>,
       renderWithRouter,
     );
@@ -99,7 +99,7 @@ describe("AuthPrompt", () => {
 
 describe("SignInForm", () => {
   it("has Email, Password, Remember me and Sign in, with labels, types and autocomplete", () => {
-    const { container } = renderWithRouter(<SignInForm />);
+    const { container } = renderWithRouter(<SignInForm signUpTo={href("signup-cover")} />);
     expectSignInFields(container);
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", href("signup-cover"));
   });
@@ -120,8 +120,8 @@ describe("SignInForm", () => {
   it("gives each form its own ids", () => {
     const { container } = renderWithRouter(
       <>
-        <SignInForm />
-        <SignInForm />
+        <SignInForm signUpTo={href("signup-cover")} />
+        <SignInForm signUpTo={href("signup-cover")} />
       </>,
     );
     const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
