@@ -1,4 +1,4 @@
-import { layout, type RouteConfig } from "@react-router/dev/routes";
+import { layout, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { paths, type RouteName } from "./paths";
 
 /** The module that renders a route: one per page, one for all the showcase pages and one for the group overviews. */
@@ -11,15 +11,15 @@ function moduleOf(name: RouteName): string {
 /** The template pages, framed by one layout route (routes/template-pages.tsx). */
 const isTemplatePage = (name: RouteName) => /^\/(pages|authentication)\//.test(paths[name]);
 
-function routeConfig() {
+function routeConfig(): RouteConfigEntry[] {
   const names = Object.keys(paths) as RouteName[];
-  const page = (name: RouteName) => ({ id: name, path: paths[name], file: moduleOf(name) });
+  const page = (name: RouteName): RouteConfigEntry => ({ id: name, path: paths[name], file: moduleOf(name) });
   return [
     ...names.filter((name) => !isTemplatePage(name)).map(page),
     layout("routes/template-pages.tsx", names.filter(isTemplatePage).map(page)),
     { id: "preview", path: "/preview/*", file: "routes/preview.tsx" },
     { id: "not-found", path: "*", file: "routes/not-found.tsx" },
-  ] satisfies RouteConfig;
+  ];
 }
 
-export default routeConfig();
+export default routeConfig() satisfies RouteConfig;
