@@ -136,3 +136,20 @@ for (const path of templatePages) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a template page reached by client-side navigation links its group's stylesheet, and only that", async ({ page, problems }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  expect((await stylesheets()).filter((href) => /^\/assets\/(pages|authentication)-/.test(href))).toEqual([]);
+  // The layout route lists no stylesheet after the purge: the page's route brings its group's copy.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('a[href="/pages/company/about-us"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL(/\/pages\/company\/about-us$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "navigated without a reload").toBe(true);
+  await expect.poll(async () => (await stylesheets()).filter((href) => /^\/assets\/(pages|authentication)-/.test(href))).toEqual([
+    expect.stringMatching(new RegExp(groupSheet("pages"))),
+  ]);
+  await expect(page.locator("main#content")).toBeVisible();
+  expect(problems).toEqual([]);
+});
