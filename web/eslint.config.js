@@ -3,6 +3,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The kit's part of app/content/: content a published file may import. */
+const kitContent = ["photos", "install-notes"];
+/** The site's layers above the kit, as `~/…` or `../…` (from a folder of app/): its shell, pages, showcase, search, guide, routes and content. */
+const siteLayers = `^(~|\\.\\.)/((shell|search|showcase|guide|routes|color-mode|examples)(/|$)|(paths|root)$|content/(?!(${kitContent.join("|")})$))`;
+const kitRule =
+  "The kit imports nothing of the site: app/components, app/lib and the kit's content are published at /r/ and must not need the shell, pages, showcase, search, guide, routes or the site's content. Take the value as a prop, or move the file out of the kit.";
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -14,6 +21,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Layers: the kit (what /r/ publishes: app/components, app/lib and the content it may use) is imported
+    // by the site, never the other way, so that every kit file installs into an app that has no site.
+    files: ["app/components/**", "app/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: siteLayers, message: kitRule }] }] },
+  },
+  {
+    // The kit's content also names the site's content as its neighbour (./site).
+    files: kitContent.map((name) => `app/content/${name}.ts`),
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: siteLayers, message: kitRule }, { regex: `^\\./(?!(${kitContent.join("|")})$)`, message: kitRule }] }],
     },
   },
   {

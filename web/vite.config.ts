@@ -1,5 +1,7 @@
 import { defineConfig } from "vite";
+import type { GetModuleInfo } from "rollup";
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
 import { catalogue } from "./examples-catalogue";
@@ -7,11 +9,31 @@ import { bundlePlugins } from "./pipeline";
 import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
 
-// The app shell every page loads (route table, site settings, navbar, footer,
-// colour modes, the code that draws icons: Icon.tsx and react-icons' GenIcon) as one chunk: many
-// small shared chunks cost a request each and an entry in every route of the manifest.
-const shell =
-  /\/app\/(paths\.ts|lib\/(motion|useBodyClass)\.ts|content\/(meta|pages|site)\.ts|components\/(Navbar|Footer|Icon|ExternalLink|Logo|SocialIcon)\.tsx|color-mode\/|search\/SearchButton|showcase\/counts)|\/node_modules\/react-icons\/lib\//;
+// The app shell every page loads as one chunk: app/shell/ (navbar, footer, layouts) and the app's
+// modules it imports statically (route table, site settings, colour modes), with the code that draws
+// icons (react-icons' GenIcon). Many small shared chunks cost a request each and an entry in every route
+// of the manifest.
+const appFolder = fileURLToPath(new URL("./app/", import.meta.url));
+const shellFolder = join(appFolder, "shell/");
+const inShellChunk = (id: string) => id.startsWith(appFolder) || id.includes("/node_modules/react-icons/lib/");
+/** Each build's shell chunk, by its module graph. */
+const shellModules = new WeakMap<GetModuleInfo, Set<string>>();
+/** Every module of the shell chunk: the shell folder's and, transitively, what they import statically. */
+function shellOf(moduleIds: IterableIterator<string>, getModuleInfo: GetModuleInfo): Set<string> {
+  let shell = shellModules.get(getModuleInfo);
+  if (shell) return shell;
+  const found = new Set<string>();
+  const queue = [...moduleIds].filter((id) => id.startsWith(shellFolder));
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  shell = new Set([...found].filter(inShellChunk));
+  shellModules.set(getModuleInfo, shell);
+  return shell;
+}
 
 /**
  * The build's time, by the reproducible-builds convention: SOURCE_DATE_EPOCH, else the last commit's
@@ -61,7 +83,9 @@ export default defineConfig({
       output: {
         // The template pages' stylesheet in a chunk of its own, so that no chunk loaded elsewhere carries it
         // (purge-stylesheets.ts replaces it once the pages are prerendered).
-        manualChunks: (id) => (shell.test(id) ? "shell" : id.endsWith("/app/styles/pages.scss") ? "pages" : undefined),
+        manualChunks(id, { getModuleIds, getModuleInfo }) {
+          return shellOf(getModuleIds(), getModuleInfo).has(id) ? "shell" : id.endsWith("/app/styles/pages.scss") ? "pages" : undefined;
+        },
         // Chunks under 1.5 kB (a component or two shared by a few pages) are merged into one loaded
         // with them: fewer files to preload, each a round trip on a slow link, for a little more
         // JavaScript. Larger values push showcase pages past their budget (bench/README.md).

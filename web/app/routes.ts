@@ -1,4 +1,4 @@
-import type { RouteConfig } from "@react-router/dev/routes";
+import { layout, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { paths, type RouteName } from "./paths";
 
 /** The module that renders a route: one per page, one for all the showcase pages and one for the group overviews. */
@@ -8,16 +8,18 @@ function moduleOf(name: RouteName): string {
   return name === "presentation" ? "routes/presentation.tsx" : `routes/pages/${name}.tsx`;
 }
 
-function routeConfig() {
+/** The template pages, framed by one layout route (routes/template-pages.tsx). */
+const isTemplatePage = (name: RouteName) => /^\/(pages|authentication)\//.test(paths[name]);
+
+function routeConfig(): RouteConfigEntry[] {
+  const names = Object.keys(paths) as RouteName[];
+  const page = (name: RouteName): RouteConfigEntry => ({ id: name, path: paths[name], file: moduleOf(name) });
   return [
-    ...(Object.keys(paths) as RouteName[]).map((name) => ({
-      id: name,
-      path: paths[name],
-      file: moduleOf(name),
-    })),
+    ...names.filter((name) => !isTemplatePage(name)).map(page),
+    layout("routes/template-pages.tsx", names.filter(isTemplatePage).map(page)),
     { id: "preview", path: "/preview/*", file: "routes/preview.tsx" },
     { id: "not-found", path: "*", file: "routes/not-found.tsx" },
-  ] satisfies RouteConfig;
+  ];
 }
 
-export default routeConfig();
+export default routeConfig() satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { runtimeClasses } from "../pipeline/opened-classes";
 import { importsOf, templateGroup } from "../pipeline/purge-stylesheets";
@@ -8,7 +9,9 @@ import { selectorsIn, wholeStylesheet } from "./stylesheets";
 // nothing their pages cannot match, and every rule their elements match as they load, open, slide and change
 // colour mode.
 
-const templatePages = routes.filter((route) => route.file.startsWith("routes/pages/")).map((route) => route.path);
+/** Every route of the config, the layout routes' children with them. */
+const everyRoute = (list: RouteConfigEntry[]): RouteConfigEntry[] => list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+const templatePages = everyRoute(routes).flatMap((route) => (route.file.startsWith("routes/pages/") && route.path ? [route.path] : []));
 const groups = new Map<string, string[]>();
 for (const path of templatePages) groups.set(templateGroup(path), [...(groups.get(templateGroup(path)) ?? []), path]);
 
@@ -134,3 +137,20 @@ for (const path of templatePages) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a template page reached by client-side navigation links its group's stylesheet, and only that", async ({ page, problems }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  expect((await stylesheets()).filter((href) => /^\/assets\/(pages|authentication)-/.test(href))).toEqual([]);
+  // The layout route lists no stylesheet after the purge: the page's route brings its group's copy.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('a[href="/pages/company/about-us"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL(/\/pages\/company\/about-us$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "navigated without a reload").toBe(true);
+  await expect.poll(async () => (await stylesheets()).filter((href) => /^\/assets\/(pages|authentication)-/.test(href))).toEqual([
+    expect.stringMatching(new RegExp(groupSheet("pages"))),
+  ]);
+  await expect(page.locator("main#content")).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,5 @@
 // Two stylesheets hold the whole theme and are linked by pages that use a small part of it: the
-// template pages' (app/routes/pages/ import pages.scss) and the showcase's (routes/showcase.tsx and
+// template pages' (their layout route, routes/template-pages.tsx, and routes/pages/ import pages.scss) and the showcase's (routes/showcase.tsx and
 // routes/preview.tsx import showcase.scss). Once the pages are prerendered, each group of pages
 // gets its own copy of the stylesheet, purged by PurgeCSS against the group's HTML and every script
 // its pages may run: a rule stays when every class, tag and attribute it names is a word of that
@@ -141,13 +141,22 @@ export async function purgeStylesheet(client: string, what: string, routes: read
   const assets = join(client, "assets");
   const { file, manifest } = readManifest(client);
   for (const id of routes) if (!manifest.routes[id]) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id}`);
-  const css = routes.map((id) => manifest.routes[id].css ?? []);
+  // A route's stylesheets are its own and its layout routes' (the root route's aside).
+  const layers = (id: string) => {
+    const found: ManifestRoute[] = [];
+    for (let at: ManifestRoute | undefined = manifest.routes[id]; at && at.parentId; at = manifest.routes[at.parentId]) found.push(at);
+    return found;
+  };
+  const css = routes.map((id) => layers(id).flatMap((route) => route.css ?? []));
   const common = css.reduce((common, list) => common.filter((href) => list.includes(href)), css[0] ?? []);
   if (common.length !== 1) {
     throw new Error(`purge-stylesheets: the routes of ${what} link ${common.length} stylesheets in common, want one (its own, in a chunk of its own)`);
   }
   const [theme] = common;
-  const others = Object.values(manifest.routes).filter((route) => !routes.includes(route.id) && route.css?.includes(theme));
+  /** The route that links the stylesheet for each of `routes`: itself, or a layout route around it. */
+  const linkerOf = new Map(routes.map((id) => [id, layers(id).find((route) => route.css?.includes(theme))!.id]));
+  const linkers = new Set(linkerOf.values());
+  const others = Object.values(manifest.routes).filter((route) => !linkers.has(route.id) && route.css?.includes(theme));
   if (others.length > 0) throw new Error(`purge-stylesheets: ${others.map((route) => route.id).join(", ")} link ${what} too`);
   // Vite's list of what a chunk imported on demand loads (__vite__mapDeps) would name a file about to go.
   const loaders = readdirSync(assets).filter((name) => {
@@ -194,8 +203,15 @@ export async function purgeStylesheet(client: string, what: string, routes: read
     const route = manifest.routes[id];
     const hrefs = new Set(groups.flatMap((group) => (group.pages.some((page) => page.route === id) ? [purgedOf.get(group)!] : [])));
     if (hrefs.size === 0) throw new Error(`purge-stylesheets: no page of ${id} is in a group of ${what}`);
-    route.css = hrefs.size === 1 ? route.css!.map((href) => (href === theme ? [...hrefs][0] : href)) : route.css!.filter((href) => href !== theme);
+    if (linkerOf.get(id) === id) {
+      route.css = hrefs.size === 1 ? route.css!.map((href) => (href === theme ? [...hrefs][0] : href)) : route.css!.filter((href) => href !== theme);
+    } else {
+      // Linked by a layout route: the route links its group's copy ahead of its own, where the layout's <link> was.
+      if (hrefs.size > 1) throw new Error(`purge-stylesheets: ${id} has pages in several groups of ${what} but links it through a layout route`);
+      route.css = [...hrefs, ...(route.css ?? [])];
+    }
   }
+  for (const id of linkers) if (!routes.includes(id)) manifest.routes[id].css = manifest.routes[id].css!.filter((href) => href !== theme);
   rmSync(join(client, theme));
 
   // The manifest, renamed by its new content; every page loads it.

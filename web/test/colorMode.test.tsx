@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resolveTheme, setColorMode, themeScript, themeStorageKey, type Theme } from "~/color-mode/colorMode";
-import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
+import { ThemeSwitch } from "~/shell/ThemeSwitch";
 import { stubMediaQueries } from "./media";
 
 const html = document.documentElement;

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Navbar } from "~/components/Navbar";
+import { Navbar } from "~/shell/Navbar";
 import { pages, showcaseGroups } from "~/content/pages";
 import { paths } from "~/paths";
 import { GroupOverview, groupAt, overviewLoader } from "~/showcase/GroupOverview";

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
+import { ThemeSwitch } from "~/shell/ThemeSwitch";
 import { chevronDown, Icon } from "~/components/Icon";
-import { SocialIcon } from "~/components/SocialIcon";
-import { SearchButton } from "~/search/SearchButton";
+import { SocialIcon } from "~/shell/SocialIcon";
+import { SearchButton } from "~/shell/SearchButton";
 
 /** What a decorative inline icon shows of itself: its class, size and whether assistive technology skips it. */
 function described(svg: SVGSVGElement) {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AvatarGroup, type MessageAvatar } from "~/components/AvatarGroup";
 import { MediaPlayer, type Song } from "~/components/MediaPlayer";
 import { WeatherCard, weatherConditions, weatherLabels } from "~/components/WeatherCard";
-import DesktopApp from "~/routes/pages/desktop-app";
-import VirtualReality from "~/routes/pages/virtual-reality";
-import { renderWithRouter } from "./render";
+import * as DesktopApp from "~/routes/pages/desktop-app";
+import * as VirtualReality from "~/routes/pages/virtual-reality";
+import { renderTemplatePage, renderWithRouter } from "./render";
 import { expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
@@ -137,7 +137,7 @@ describe("AvatarGroup", () => {
 
 describe("desktop app page", () => {
   it("has one h1, four features, rated reviews and four plans with Annual first", async () => {
-    renderWithRouter(<DesktopApp />);
+    renderTemplatePage(DesktopApp);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const features = screen.getByRole("region", { name: "Less paperwork stress, more time to plan" });
     expect(within(features).getAllByRole("heading", { level: 3 })).toHaveLength(4);
@@ -169,7 +169,7 @@ describe("desktop app page", () => {
   });
 
   it("says the download button is a demo", async () => {
-    renderWithRouter(<DesktopApp />);
+    renderTemplatePage(DesktopApp);
     const status = screen.getAllByRole("status").find((element) => element.classList.contains("desktop-app-download-status"))!;
     expect(status).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole("button", { name: "Download the app" }));
@@ -179,7 +179,7 @@ describe("desktop app page", () => {
 
 describe("virtual reality page", () => {
   it("greets with one h1 and shows the weather, three timed to-dos, the e-mails, the player and the messages", () => {
-    renderWithRouter(<VirtualReality />);
+    renderTemplatePage(VirtualReality);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Good morning, Alex");
     const weather = screen.getByRole("region", { name: "Weather in London" });

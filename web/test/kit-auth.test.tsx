@@ -7,13 +7,13 @@ import { demoFormMessage } from "~/components/DemoForm";
 import { SignInForm } from "~/components/SignInForm";
 import { SocialSignIn, socialSignInMessage, type SocialSignInNetwork } from "~/components/SocialSignIn";
 import { href } from "~/paths";
-import ResetpasswordCover from "~/routes/pages/resetpassword-cover";
-import SigninBasic from "~/routes/pages/signin-basic";
-import SigninCover from "~/routes/pages/signin-cover";
-import SigninIllustration from "~/routes/pages/signin-illustration";
-import SigninSimple from "~/routes/pages/signin-simple";
-import SignupCover from "~/routes/pages/signup-cover";
-import { renderWithRouter } from "./render";
+import * as ResetpasswordCover from "~/routes/pages/resetpassword-cover";
+import * as SigninBasic from "~/routes/pages/signin-basic";
+import * as SigninCover from "~/routes/pages/signin-cover";
+import * as SigninIllustration from "~/routes/pages/signin-illustration";
+import * as SigninSimple from "~/routes/pages/signin-simple";
+import * as SignupCover from "~/routes/pages/signup-cover";
+import { renderTemplatePage, renderWithRouter } from "./render";
 import { expectAccessible, expectRenderError } from "./assertions";
 
 /** The sign-in fields: labelled, typed and filled in by password managers. */
@@ -82,7 +82,7 @@ describe("AuthCard", () => {
   it("has no axe violations", async () => {
     await expectAccessible(
       <AuthCard title="Sign in" headerExtra={<SocialSignIn look="icons" />}>
-        <SignInForm />
+        <SignInForm signUpTo={href("signup-cover")} />
       </AuthCard>,
       renderWithRouter,
     );
@@ -99,7 +99,7 @@ describe("AuthPrompt", () => {
 
 describe("SignInForm", () => {
   it("has Email, Password, Remember me and Sign in, with labels, types and autocomplete", () => {
-    const { container } = renderWithRouter(<SignInForm />);
+    const { container } = renderWithRouter(<SignInForm signUpTo={href("signup-cover")} />);
     expectSignInFields(container);
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", href("signup-cover"));
   });
@@ -120,8 +120,8 @@ describe("SignInForm", () => {
   it("gives each form its own ids", () => {
     const { container } = renderWithRouter(
       <>
-        <SignInForm />
-        <SignInForm />
+        <SignInForm signUpTo={href("signup-cover")} />
+        <SignInForm signUpTo={href("signup-cover")} />
       </>,
     );
     const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
@@ -206,7 +206,7 @@ describe("authentication pages", () => {
 
   for (const [name, Page] of signInPages) {
     it(`${name}: one h1, the sign-in fields and a link to sign up`, () => {
-      const { container } = renderWithRouter(<Page />);
+      const { container } = renderTemplatePage(Page);
       expect(container.querySelectorAll("h1")).toHaveLength(1);
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sign in");
       expectSignInFields(container.querySelector("main")!);
@@ -215,14 +215,14 @@ describe("authentication pages", () => {
   }
 
   it("sign in simple offers three social networks and an 'or' before the form", () => {
-    renderWithRouter(<SigninSimple />);
+    renderTemplatePage(SigninSimple);
     const main = screen.getByRole("main");
     expect(within(main).getAllByRole("button", { name: /^Sign in with / })).toHaveLength(3);
     expect(within(main).getByText("or").parentElement).toHaveClass("auth-divider");
   });
 
   it("sign in illustration has our own hidden art and a quote", () => {
-    const { container } = renderWithRouter(<SigninIllustration />);
+    const { container } = renderTemplatePage(SigninIllustration);
     const art = container.querySelector(".auth-illustration-art")!;
     expect(art).toHaveAttribute("aria-hidden", "true");
     expect(art).toHaveAttribute("focusable", "false");
@@ -231,7 +231,7 @@ describe("authentication pages", () => {
   });
 
   it("sign up cover: Name, Email, a new password, the terms checkbox and a way back to sign in", () => {
-    const { container } = renderWithRouter(<SignupCover />);
+    const { container } = renderTemplatePage(SignupCover);
     expect(container.querySelectorAll("h1")).toHaveLength(1);
     const name = screen.getByLabelText("Name");
     expect(name).toHaveAttribute("type", "text");
@@ -248,7 +248,7 @@ describe("authentication pages", () => {
   });
 
   it("reset password cover: an e-mail within 60 seconds, one Email field and Send", () => {
-    const { container } = renderWithRouter(<ResetpasswordCover />);
+    const { container } = renderTemplatePage(ResetpasswordCover);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Reset password");
     expect(screen.getByRole("main")).toHaveTextContent("within 60 seconds");
     expect(container.querySelectorAll("main input")).toHaveLength(1);

@@ -9,9 +9,9 @@ import { HeroText } from "~/components/HeroText";
 import { PageSection } from "~/components/PageSection";
 import { ReviewGrid } from "~/components/ReviewGrid";
 import { SectionIntro } from "~/components/SectionIntro";
-import Coworking from "~/routes/pages/coworking";
-import Rental from "~/routes/pages/rental";
-import { renderWithRouter } from "./render";
+import * as Coworking from "~/routes/pages/coworking";
+import * as Rental from "~/routes/pages/rental";
+import { renderTemplatePage } from "./render";
 
 /** The field once flatpickr has enhanced it (it loads after the first paint). */
 async function enhanced(name: string) {
@@ -193,7 +193,7 @@ describe("landing pages", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("rental: body classes on entry, removed on leave", async () => {
-    const { unmount } = renderWithRouter(<Rental />);
+    const { unmount } = renderTemplatePage(Rental);
     expect(document.body).toHaveClass("rental", "bg-gray-200");
     await enhanced("Depart");
     unmount();
@@ -202,7 +202,7 @@ describe("landing pages", () => {
   });
 
   it("rental: one h1, six places, page 2 of 5, five questions, the terms switch on", async () => {
-    renderWithRouter(<Rental />);
+    renderTemplatePage(Rental);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Book your next trip"]);
     expect(screen.getAllByRole("link", { name: /^From \/ Night/ })).toHaveLength(6);
     const pages = screen.getByRole("navigation", { name: "Places to stay: pages" });
@@ -229,7 +229,7 @@ describe("landing pages", () => {
   });
 
   it("co-working: body class on entry, removed on leave, and its sections", () => {
-    const { unmount } = renderWithRouter(<Coworking />);
+    const { unmount } = renderTemplatePage(Coworking);
     expect(document.body).toHaveClass("coworking");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -8,11 +8,11 @@ import { FeatureHighlight } from "~/components/FeatureHighlight";
 import { IllustrationPanel } from "~/components/IllustrationPanel";
 import { formatModifiedDate, LastModified } from "~/components/LastModified";
 import { TableOfContents } from "~/components/TableOfContents";
-import Contactus from "~/routes/pages/contactus";
-import Faq from "~/routes/pages/faq";
-import Helpcenter from "~/routes/pages/helpcenter";
-import Privacy from "~/routes/pages/privacy";
-import { renderWithRouter } from "./render";
+import * as Contactus from "~/routes/pages/contactus";
+import * as Faq from "~/routes/pages/faq";
+import * as Helpcenter from "~/routes/pages/helpcenter";
+import * as Privacy from "~/routes/pages/privacy";
+import { renderTemplatePage } from "./render";
 import { expectAccessible, expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
@@ -167,7 +167,7 @@ describe("TableOfContents", () => {
 
 describe("support pages", () => {
   it("contact: one h1, a reply within 24 hours, the contact form and our illustration", () => {
-    const { container } = renderWithRouter(<Contactus />);
+    const { container } = renderTemplatePage(Contactus);
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Contact us"]);
     expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Full Name" })).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe("support pages", () => {
   });
 
   it("privacy: the date, a contents list and its three sections", () => {
-    renderWithRouter(<Privacy />);
+    renderTemplatePage(Privacy);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByText("Last modified", { exact: false })).toHaveTextContent("Last modified Sept 01 2021");
     const links = within(screen.getByRole("navigation", { name: "Contents" })).getAllByRole("link");
@@ -187,7 +187,7 @@ describe("support pages", () => {
 
   it("faq and help center speak of the guide's world, never of another product", () => {
     for (const Page of [Faq, Helpcenter]) {
-      const { container, unmount } = renderWithRouter(<Page />);
+      const { container, unmount } = renderTemplatePage(Page);
       expect(container.textContent).not.toMatch(/tasklane|\bboards?\b|\btasks?\b/i);
       expect(container.textContent).toMatch(/visa|immigration|document/i);
       unmount();
@@ -195,7 +195,7 @@ describe("support pages", () => {
   });
 
   it("faq: the date, three highlights, then groups of 5, 4 and 3 questions, the first of each open", () => {
-    const { container } = renderWithRouter(<Faq />);
+    const { container } = renderTemplatePage(Faq);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByText("Last modified", { exact: false })).toHaveTextContent("Last modified Aug 30 2021");
     expect(container.querySelectorAll(".feature-highlight")).toHaveLength(3);
@@ -211,7 +211,7 @@ describe("support pages", () => {
   });
 
   it("help center: a labelled search field, Search issue, five questions and the contact form", () => {
-    const { container } = renderWithRouter(<Helpcenter />);
+    const { container } = renderTemplatePage(Helpcenter);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const search = screen.getByRole("searchbox", { name: "Search the help pages" });
     expect(search).toHaveAttribute("autocomplete", "off");

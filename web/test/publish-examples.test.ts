@@ -146,7 +146,13 @@ describe("publishing one file", () => {
   });
 
   it("refuses a file that needs the site's router, naming it", () => {
-    expect(() => publishFile(join(appDir, "components/Navbar.tsx"))).toThrow(/Navbar\.tsx imports "react-router"/);
+    const dir = mkdtempSync(join(tmpdir(), "ukguide-publish-"));
+    writeFileSync(join(dir, "Menu.tsx"), 'import { NavLink } from "react-router";\nexport function Menu() { return <NavLink to="/">Home</NavLink>; }\n');
+    try {
+      expect(() => publishFile(join(dir, "Menu.tsx"))).toThrow(/Menu\.tsx imports "react-router"/);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it("refuses a kit file that imports a stylesheet of its own, naming where kit styles go", () => {

@@ -20,7 +20,7 @@ const themeHref = "/assets/pages-theme.css";
 const root = "/assets/root-1.css";
 
 /** A prerendered client build as React Router writes it: two template groups, a page of another kind, the manifest. */
-function fixture({ landingLinksTheme = false } = {}) {
+function fixture({ landingLinksTheme = false, layout = false } = {}) {
   const client = mkdtempSync(join(tmpdir(), "purge-"));
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(client, path)), { recursive: true });
@@ -36,12 +36,17 @@ function fixture({ landingLinksTheme = false } = {}) {
   write("/assets/signin.js", 'export default "auth-card";export const picker = () => import("./picker.js");');
   write("/assets/picker.js", 'export default ["choices", "choices__inner"];');
   write("/assets/landing.js", 'export default "modal";');
+  write("/assets/template.js", 'export default "photo-tone-dark";');
+  // With `layout`, a layout route around both template pages links the stylesheet, ahead of their own.
+  const parentId = layout ? "template" : "root";
   const routes = {
     root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/shell.js"], css: [root] },
-    about: { id: "about", parentId: "root", path: "/pages/about", module: "/assets/about.js", imports: ["/assets/team.js"], css: ["/assets/about-own.css", themeHref] },
-    signin: { id: "signin", parentId: "root", path: "/authentication/sign-in", module: "/assets/signin.js", imports: [], css: [themeHref] },
+    ...(layout && { template: { id: "template", parentId: "root", module: "/assets/template.js", imports: [], css: [themeHref] } }),
+    about: { id: "about", parentId, path: "/pages/about", module: "/assets/about.js", imports: ["/assets/team.js"], css: layout ? ["/assets/about-own.css"] : ["/assets/about-own.css", themeHref] },
+    signin: { id: "signin", parentId, path: "/authentication/sign-in", module: "/assets/signin.js", imports: [], css: layout ? [] : [themeHref] },
     landing: { id: "landing", parentId: "root", path: "/", module: "/assets/landing.js", imports: [], css: landingLinksTheme ? [themeHref] : [] },
   };
+  const linkedBy = (id: "about" | "signin") => (layout ? [root, themeHref, ...routes[id].css] : [root, ...routes[id].css]);
   write("/assets/root.js", "export default 1;");
   const fingerprinted = { entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"], css: [] }, routes };
   const version = createHash("sha256").update(JSON.stringify(fingerprinted)).digest("hex").slice(0, 8);
@@ -51,8 +56,8 @@ function fixture({ landingLinksTheme = false } = {}) {
     `<!DOCTYPE html><html><head><link rel="modulepreload" href="${url}"/>` +
     css.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("") +
     `</head><body>${body}<script type="module" async="">import "${url}";</script></body></html>`;
-  write("/pages/about/index.html", page([root, ...routes.about.css], '<div class="about photo-tone-dark team-card"><div class="card"></div></div>'));
-  write("/authentication/sign-in/index.html", page([root, ...routes.signin.css], '<div class="auth-card"></div>'));
+  write("/pages/about/index.html", page(linkedBy("about"), '<div class="about photo-tone-dark team-card"><div class="card"></div></div>'));
+  write("/authentication/sign-in/index.html", page(linkedBy("signin"), '<div class="auth-card"></div>'));
   write("/index.html", page([root], '<div class="modal"></div>'));
   return { client, url };
 }
@@ -103,6 +108,23 @@ describe("purging the template pages' stylesheet", () => {
       expect(read(client, page)).not.toContain(url);
       expect(read(client, page).split(manifest.url)).toHaveLength(3);
     }
+  });
+
+  it("gives each page route its group's copy where a layout route around them linked the whole one", async () => {
+    const { client } = fixture({ layout: true });
+    await purgeTemplateStylesheets(client, ["about", "signin"]);
+    const about = linked(read(client, "/pages/about/index.html"));
+    const signin = linked(read(client, "/authentication/sign-in/index.html"));
+    expect(about).toEqual([root, expect.stringMatching(/^\/assets\/pages-[\w-]{8}\.css$/), "/assets/about-own.css"]);
+    expect(signin).toEqual([root, expect.stringMatching(/^\/assets\/authentication-[\w-]{8}\.css$/)]);
+    // The layout's module is among the scripts each group's pages run (photo-tone-dark is named there only).
+    expect(read(client, signin[1])).toContain(".photo-tone-dark{a:5}");
+    // Client-side navigation links what the prerendered pages do: the layout nothing, each page its group's copy first.
+    const { routes } = manifestOf(client).manifest;
+    expect(routes.template.css).toEqual([]);
+    expect(routes.about.css).toEqual(about.slice(1));
+    expect(routes.signin.css).toEqual(signin.slice(1));
+    expect(existsSync(join(client, themeHref))).toBe(false);
   });
 
   it("refuses a manifest written in another shape, naming it", async () => {

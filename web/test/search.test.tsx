@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";
-import { SearchButton } from "~/search/SearchButton";
+import { SearchButton } from "~/shell/SearchButton";
 import { buildSearchIndex, searchEntries, searchIndex } from "~/search/searchIndex";
 import { examples } from "~/showcase/examples";
 import { renderWithRouter } from "./render";

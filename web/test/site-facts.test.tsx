@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Footer } from "~/components/Footer";
+import { Footer } from "~/shell/Footer";
 import { footerMenus, site, socialLinks, visaTopics } from "~/content/site";
 import { renderWithRouter } from "./render";
 

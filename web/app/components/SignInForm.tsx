@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Form } from "react-bootstrap";
-import { href } from "~/paths";
 import { AuthPrompt } from "./AuthCard";
 import { Button } from "./Button";
 import { DemoForm } from "./DemoForm";
@@ -8,8 +7,8 @@ import { Input } from "./Input";
 import { assertOneOf, themeColors, type ThemeColor } from "./kitProps";
 
 export interface SignInFormProps {
-  /** Where the "Sign up" link leads (a path made with `href(...)`); the sign-up cover page unless told. */
-  signUpTo?: string;
+  /** Where the "Sign up" link leads: the app's sign-up page. */
+  signUpTo: string;
   /** The colour of the Sign in button. */
   color?: ThemeColor;
   className?: string;
@@ -20,7 +19,7 @@ export interface SignInFormProps {
  * switch and Sign in, then a link to sign up. A demo: it sends nothing and says so.
  * The field types and autocomplete values let password managers fill it in.
  */
-export function SignInForm({ signUpTo = href("signup-cover"), color = "primary", className = "" }: SignInFormProps) {
+export function SignInForm({ signUpTo, color = "primary", className = "" }: SignInFormProps) {
   assertOneOf("SignInForm", "color", themeColors, color);
   const id = useId();
   return (

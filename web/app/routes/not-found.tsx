@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "react-router";
-import { BaseLayout } from "~/components/BaseLayout";
+import { BaseLayout } from "~/shell/BaseLayout";
 import { documentTitle } from "~/content/meta";
 import { href } from "~/paths";
 

@@ -14,8 +14,8 @@ import {
 import { Link, type MetaFunction } from "react-router";
 import { Counter } from "~/components/Counter";
 import { ExternalLink } from "~/components/ExternalLink";
-import { Footer } from "~/components/Footer";
-import { Navbar } from "~/components/Navbar";
+import { Footer } from "~/shell/Footer";
+import { Navbar } from "~/shell/Navbar";
 import { pageMeta } from "~/content/meta";
 import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
 import { StaySafe } from "~/guide/StaySafe";

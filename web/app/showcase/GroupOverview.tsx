@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { BaseLayout } from "~/components/BaseLayout";
+import { BaseLayout } from "~/shell/BaseLayout";
 import { pageMeta } from "~/content/meta";
 import { pages, showcaseGroups, type ShowcaseGroup } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";

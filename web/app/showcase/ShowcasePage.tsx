@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { BaseLayout } from "~/components/BaseLayout";
+import { BaseLayout } from "~/shell/BaseLayout";
 import { breadcrumbFor } from "~/content/breadcrumbs";
 import { pageMeta } from "~/content/meta";
 import { pages } from "~/content/pages";

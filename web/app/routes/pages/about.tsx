@@ -15,16 +15,14 @@ import { PageCard } from "~/components/PageCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { RotatingCard } from "~/components/RotatingCard";
 import { SectionIntro } from "~/components/SectionIntro";
-import { SocialIcon } from "~/components/SocialIcon";
+import { SocialIcon } from "~/shell/SocialIcon";
 import { TeamCard } from "~/components/TeamCard";
-import { TemplatePage } from "~/components/TemplatePage";
 import { TypedText, TypedTextToggle } from "~/components/TypedText";
 import { aboutCounters, aboutOffers, aboutTeam, aboutTypedTiming, aboutTypedWords } from "~/content/company";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { site, socialLinks } from "~/content/site";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("about");
 
@@ -33,7 +31,7 @@ export default function About() {
   const socialsTitleId = useId();
 
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1522202176988-66273c2fd55f", 1600)} className="about-hero">
         <HeroText
           title={
@@ -177,6 +175,6 @@ export default function About() {
           </div>
         </section>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

@@ -10,12 +10,10 @@ import { PageSection } from "~/components/PageSection";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { PostGrid } from "~/components/PostGrid";
 import { ProfileStats } from "~/components/ProfileStats";
-import { TemplatePage } from "~/components/TemplatePage";
 import { authorPosts, authorProfile } from "~/content/blog";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("author");
 
@@ -23,7 +21,7 @@ export default function Author() {
   const [following, setFollowing] = useState(false);
 
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1486299267070-83823f5448dd", 1600)} className="author-header" />
 
       <PageCard className="blog-card">
@@ -112,6 +110,6 @@ export default function Author() {
           </div>
         </section>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

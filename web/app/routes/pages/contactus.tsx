@@ -1,9 +1,11 @@
 import type { MetaFunction } from "react-router";
+import type { TemplatePageHandle } from "~/shell/TemplatePage";
 import { ContactForm } from "~/components/ContactForm";
 import { IllustrationPanel } from "~/components/IllustrationPanel";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
-import "~/styles/pages.scss";
+
+/** Its navbar and main element, as the template pages' layout (routes/template-pages.tsx) draws them. */
+export const handle: TemplatePageHandle = { navbar: "sticky", className: "contact-page" };
 
 export const meta: MetaFunction = () => pageMeta("contactus");
 
@@ -39,30 +41,28 @@ function ContactIllustration() {
 
 export default function Contactus() {
   return (
-    <TemplatePage navbar="sticky" className="contact-page">
-      <div className="container">
-        <div className="row align-items-stretch g-4 py-4 py-lg-5">
-          <div className="col-lg-6 d-none d-lg-block">
-            <IllustrationPanel art={<ContactIllustration />} className="contact-illustration">
-              <p className="contact-illustration-caption">Questions, ideas or a broken link: every message is read by a person.</p>
-            </IllustrationPanel>
-          </div>
-          <div className="col-lg-6 col-md-10 mx-auto">
-            <div className="card contact-page-card">
-              <div className="contact-page-card-header bg-gradient-primary">
-                <h1 className="h3 text-white mb-1">Contact us</h1>
-                <p className="text-white-soft mb-0">We reply to every message within 24 hours.</p>
-              </div>
-              <div className="card-body p-4">
-                <p className="text-sm mb-4">
-                  Tell us what you were trying to do and what happened instead. The more detail you give, the faster we can help.
-                </p>
-                <ContactForm />
-              </div>
+    <div className="container">
+      <div className="row align-items-stretch g-4 py-4 py-lg-5">
+        <div className="col-lg-6 d-none d-lg-block">
+          <IllustrationPanel art={<ContactIllustration />} className="contact-illustration">
+            <p className="contact-illustration-caption">Questions, ideas or a broken link: every message is read by a person.</p>
+          </IllustrationPanel>
+        </div>
+        <div className="col-lg-6 col-md-10 mx-auto">
+          <div className="card contact-page-card">
+            <div className="contact-page-card-header bg-gradient-primary">
+              <h1 className="h3 text-white mb-1">Contact us</h1>
+              <p className="text-white-soft mb-0">We reply to every message within 24 hours.</p>
+            </div>
+            <div className="card-body p-4">
+              <p className="text-sm mb-4">
+                Tell us what you were trying to do and what happened instead. The more detail you give, the faster we can help.
+              </p>
+              <ContactForm />
             </div>
           </div>
         </div>
       </div>
-    </TemplatePage>
+    </div>
   );
 }

@@ -9,20 +9,18 @@ import { Photo } from "~/components/Photo";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { ReviewGrid } from "~/components/ReviewGrid";
 import { SectionIntro } from "~/components/SectionIntro";
-import { TemplatePage } from "~/components/TemplatePage";
 import { coworkingFeatures, coworkingFigures, coworkingReviews, coworkingSpaces } from "~/content/landing";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { useBodyClass } from "~/lib/useBodyClass";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("coworking");
 
 export default function Coworking() {
   useBodyClass("coworking");
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1497366216548-37526070297c", 1600)} className="landing-hero coworking-hero">
         <div className="row">
           <div className="col-lg-7 col-md-9">
@@ -116,6 +114,6 @@ export default function Coworking() {
           </div>
         </section>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

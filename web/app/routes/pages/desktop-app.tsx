@@ -7,11 +7,9 @@ import { PageSection } from "~/components/PageSection";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { PricingPlans } from "~/components/PricingPlans";
 import { ReviewGrid } from "~/components/ReviewGrid";
-import { TemplatePage } from "~/components/TemplatePage";
 import { desktopAppBillings, desktopAppFeatures, desktopAppPlans, desktopAppReviews } from "~/content/apps";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("desktop-app");
 
@@ -62,7 +60,7 @@ function AppWindowArt() {
 export default function DesktopApp() {
   const [downloadAsked, setDownloadAsked] = useState(false);
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1498050108023-c5249f4df085", 1600)} className="desktop-app-hero">
         <div className="row align-items-center gy-5">
           <div className="col-lg-6 col-md-10">
@@ -114,6 +112,6 @@ export default function DesktopApp() {
           <PricingPlans plans={desktopAppPlans} billings={desktopAppBillings} defaultBilling="annual" titleAs="h3" />
         </PageSection>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

@@ -5,17 +5,15 @@ import { HeroText } from "~/components/HeroText";
 import { LastModified } from "~/components/LastModified";
 import { PageCard } from "~/components/PageCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { faqGroups, faqHighlights } from "~/content/support";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("faq");
 
 export default function Faq() {
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1517245386807-bb43f82c33c4", 1600)} className="support-header">
         <HeroText title="Frequently asked questions" lead="Quick answers about the guide, your account and sponsor licences." columns="col-lg-7" />
       </PhotoHeader>
@@ -45,6 +43,6 @@ export default function Faq() {
           </div>
         </div>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { BaseLayout } from "~/components/BaseLayout";
+import { BaseLayout } from "~/shell/BaseLayout";
 import { ExternalLink } from "~/components/ExternalLink";
 import { visaCheck } from "~/content/guide";
 import { pageMeta } from "~/content/meta";

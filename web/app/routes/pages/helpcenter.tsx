@@ -11,18 +11,16 @@ import { PageCard } from "~/components/PageCard";
 import { PageSection } from "~/components/PageSection";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { SectionIntro } from "~/components/SectionIntro";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { helpContactFacts, helpQuestions, helpTopics } from "~/content/support";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("helpcenter");
 
 export default function Helpcenter() {
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1521737604893-d14cc237f11d", 1600)} className="support-header help-search-header">
         <HeroText title="How can we help?" lead="Search the help pages, or pick a topic below." columns="col-lg-8 col-xl-7">
           <div className="card help-search-card text-start">
@@ -95,6 +93,6 @@ export default function Helpcenter() {
           </div>
         </section>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

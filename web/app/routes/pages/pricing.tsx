@@ -11,7 +11,6 @@ import { PageSection } from "~/components/PageSection";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { PricingPlans } from "~/components/PricingPlans";
 import { ReviewGrid } from "~/components/ReviewGrid";
-import { TemplatePage } from "~/components/TemplatePage";
 import {
   lifetime,
   lifetimeIncludes,
@@ -24,7 +23,6 @@ import {
 } from "~/content/company";
 import { pageMeta } from "~/content/meta";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("pricing");
 
@@ -44,7 +42,7 @@ const reviewSlides: CarouselSlide[] = pricingReviewSlides.map((reviews) => ({
 
 export default function Pricing() {
   return (
-    <TemplatePage>
+    <>
       <div className="pricing-header">
         <h1 className="pricing-header-title">Plans and pricing</h1>
         <Carousel slides={slides} label="Why our plans" controls="overlay" className="pricing-carousel" />
@@ -129,6 +127,6 @@ export default function Pricing() {
 
         <FaqSection id="pricing-faq-title" items={pricingQuestions} lead="About plans, billing and refunds." />
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

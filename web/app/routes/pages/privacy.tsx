@@ -4,17 +4,15 @@ import { LastModified } from "~/components/LastModified";
 import { PageCard } from "~/components/PageCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { TableOfContents } from "~/components/TableOfContents";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { policySections } from "~/content/support";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("privacy");
 
 export default function Privacy() {
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1450101499163-c8848c66ca85", 1600)} className="support-header">
         <HeroText title="Privacy & Policy" lead="What we collect, what we do not, and how we keep the site safe." columns="col-lg-7" />
       </PhotoHeader>
@@ -41,6 +39,6 @@ export default function Privacy() {
           </div>
         </div>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

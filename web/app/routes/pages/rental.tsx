@@ -15,7 +15,6 @@ import { PlaceCard, type PlaceCardProps } from "~/components/PlaceCard";
 import { ReviewGrid } from "~/components/ReviewGrid";
 import { SectionIntro } from "~/components/SectionIntro";
 import { SelectPicker } from "~/components/SelectPicker";
-import { TemplatePage } from "~/components/TemplatePage";
 import {
   rentalDepartures,
   rentalDestinations,
@@ -29,7 +28,6 @@ import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { useBodyClass } from "~/lib/useBodyClass";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("rental");
 
@@ -41,7 +39,7 @@ export default function Rental() {
   const [page, setPage] = useState(rentalFirstPage);
 
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1506905925346-21bda4d32df4", 1600)} className="landing-hero">
         <HeroText
           title="Book your next trip"
@@ -122,6 +120,6 @@ export default function Rental() {
           </div>
         </section>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

@@ -3,10 +3,9 @@ import { AuthCard } from "~/components/AuthCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { SignInForm } from "~/components/SignInForm";
 import { SocialSignIn } from "~/components/SocialSignIn";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
+import { href } from "~/paths";
 import { unsplashPhoto } from "~/content/photos";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-basic");
 
@@ -14,16 +13,14 @@ const backgroundPhoto = unsplashPhoto("1529655683826-aba9b3e77383", 1600);
 
 export default function SigninBasic() {
   return (
-    <TemplatePage>
-      <PhotoHeader image={backgroundPhoto} className="auth-basic-header">
-        <div className="row justify-content-center">
-          <div className="col-xl-4 col-lg-5 col-md-7 col-sm-10">
-            <AuthCard title="Sign in" headerExtra={<SocialSignIn look="icons" />}>
-              <SignInForm />
-            </AuthCard>
-          </div>
+    <PhotoHeader image={backgroundPhoto} className="auth-basic-header">
+      <div className="row justify-content-center">
+        <div className="col-xl-4 col-lg-5 col-md-7 col-sm-10">
+          <AuthCard title="Sign in" headerExtra={<SocialSignIn look="icons" />}>
+            <SignInForm signUpTo={href("signup-cover")} />
+          </AuthCard>
         </div>
-      </PhotoHeader>
-    </TemplatePage>
+      </div>
+    </PhotoHeader>
   );
 }

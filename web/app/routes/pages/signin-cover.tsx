@@ -2,11 +2,9 @@ import type { MetaFunction } from "react-router";
 import { AuthCard } from "~/components/AuthCard";
 import { AuthCover } from "~/components/AuthCover";
 import { SignInForm } from "~/components/SignInForm";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("signin-cover");
 
@@ -14,12 +12,10 @@ const coverPhoto = unsplashPhoto("1486299267070-83823f5448dd", 1600);
 
 export default function SigninCover() {
   return (
-    <TemplatePage>
-      <AuthCover image={coverPhoto}>
-        <AuthCard title="Sign in" description="Enter your email and password to sign in." color="info">
-          <SignInForm color="info" signUpTo={href("signup-cover")} />
-        </AuthCard>
-      </AuthCover>
-    </TemplatePage>
+    <AuthCover image={coverPhoto}>
+      <AuthCard title="Sign in" description="Enter your email and password to sign in." color="info">
+        <SignInForm color="info" signUpTo={href("signup-cover")} />
+      </AuthCard>
+    </AuthCover>
   );
 }

@@ -1,10 +1,13 @@
 import type { MetaFunction } from "react-router";
+import type { TemplatePageHandle } from "~/shell/TemplatePage";
 import { AuthCard } from "~/components/AuthCard";
 import { IllustrationPanel } from "~/components/IllustrationPanel";
 import { SignInForm } from "~/components/SignInForm";
-import { TemplatePage } from "~/components/TemplatePage";
 import { pageMeta } from "~/content/meta";
-import "~/styles/pages.scss";
+import { href } from "~/paths";
+
+/** Its navbar and main element, as the template pages' layout (routes/template-pages.tsx) draws them. */
+export const handle: TemplatePageHandle = { navbar: "sticky", className: "auth-illustration" };
 
 export const meta: MetaFunction = () => pageMeta("signin-illustration");
 
@@ -37,26 +40,24 @@ function SignInIllustration() {
 
 export default function SigninIllustration() {
   return (
-    <TemplatePage navbar="sticky" className="auth-illustration">
-      <div className="container">
-        <div className="row align-items-stretch g-4 py-4 py-lg-5">
-          <div className="col-xl-4 col-lg-5 col-md-7 col-sm-10 mx-auto mx-lg-0 d-flex flex-column justify-content-center">
-            <AuthCard header="plain" title="Sign in" description="Enter your email and password to sign in.">
-              <SignInForm />
-            </AuthCard>
-          </div>
-          <div className="col-lg-6 offset-xl-2 offset-lg-1 d-none d-lg-block">
-            <IllustrationPanel art={<SignInIllustration />} className="auth-illustration-panel">
-              <figure className="auth-illustration-quote">
-                <blockquote>
-                  <p>A new home starts with a small first step. Yours can start here.</p>
-                </blockquote>
-                <figcaption>The guide team</figcaption>
-              </figure>
-            </IllustrationPanel>
-          </div>
+    <div className="container">
+      <div className="row align-items-stretch g-4 py-4 py-lg-5">
+        <div className="col-xl-4 col-lg-5 col-md-7 col-sm-10 mx-auto mx-lg-0 d-flex flex-column justify-content-center">
+          <AuthCard header="plain" title="Sign in" description="Enter your email and password to sign in.">
+            <SignInForm signUpTo={href("signup-cover")} />
+          </AuthCard>
+        </div>
+        <div className="col-lg-6 offset-xl-2 offset-lg-1 d-none d-lg-block">
+          <IllustrationPanel art={<SignInIllustration />} className="auth-illustration-panel">
+            <figure className="auth-illustration-quote">
+              <blockquote>
+                <p>A new home starts with a small first step. Yours can start here.</p>
+              </blockquote>
+              <figcaption>The guide team</figcaption>
+            </figure>
+          </IllustrationPanel>
         </div>
       </div>
-    </TemplatePage>
+    </div>
   );
 }

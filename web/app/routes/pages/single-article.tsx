@@ -10,12 +10,10 @@ import { Photo } from "~/components/Photo";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { PostGrid } from "~/components/PostGrid";
 import { ShareButtons } from "~/components/ShareButtons";
-import { TemplatePage } from "~/components/TemplatePage";
 import { articleFirstWeek, articleRelated, articleSteps, articleTitle, authorByline } from "~/content/blog";
 import { canonicalUrl, pageMeta } from "~/content/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
-import "~/styles/pages.scss";
 
 export const meta: MetaFunction = () => pageMeta("single-article");
 
@@ -47,7 +45,7 @@ export default function SingleArticle() {
   }));
 
   return (
-    <TemplatePage>
+    <>
       <PhotoHeader image={unsplashPhoto("1513635269975-59663e0ac1ad", 1600)} className="blog-header">
         <HeroText
           eyebrow="Settling in · 6 min read"
@@ -151,6 +149,6 @@ export default function SingleArticle() {
           <PostGrid posts={articleRelated} columns="col-md-6 col-lg-4" />
         </PageSection>
       </PageCard>
-    </TemplatePage>
+    </>
   );
 }

@@ -2,11 +2,15 @@ import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Navbar, type NavbarVariant } from "./Navbar";
 
-export interface TemplatePageProps {
-  /** The navbar's look: transparent over a photo header, sticky or light over a plain page. */
+/** How a template page is framed: what its route module exports as `handle`, read by routes/template-pages.tsx. */
+export interface TemplatePageHandle {
+  /** The navbar's look: transparent over a photo header (unless told), sticky or light over a plain page. */
   navbar?: NavbarVariant;
   /** Classes of the <main> element. */
   className?: string;
+}
+
+export interface TemplatePageProps extends TemplatePageHandle {
   children: ReactNode;
 }
 

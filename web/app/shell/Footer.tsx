@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { footerMenus, site, socialLinks } from "~/content/site";
 import { useCurrentYear } from "~/lib/useCurrentYear";
 import { href } from "~/paths";
-import { ExternalLink } from "./ExternalLink";
+import { ExternalLink } from "~/components/ExternalLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { FaMagnifyingGlass } from "react-icons/fa6";
 
 // The dialog and its index load on first use: pages nobody searches never download them.
-const SearchDialog = lazy(() => import("./SearchDialog"));
+const SearchDialog = lazy(() => import("~/search/SearchDialog"));
 
 /** Whether a key typed here is text for a field, not a shortcut. */
 function isTextField(target: EventTarget | null): boolean {

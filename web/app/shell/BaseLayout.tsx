@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Breadcrumbs, type BreadcrumbItem } from "./Breadcrumbs";
+import { Breadcrumbs, type BreadcrumbItem } from "~/components/Breadcrumbs";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 

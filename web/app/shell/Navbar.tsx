@@ -3,11 +3,11 @@ import { Link, useLocation } from "react-router";
 import { articleGroups, pages, showcaseGroups, type PageGroup } from "~/content/pages";
 import { site } from "~/content/site";
 import { href } from "~/paths";
-import { SearchButton } from "~/search/SearchButton";
-import { ThemeSwitch } from "~/color-mode/ThemeSwitch";
+import { SearchButton } from "./SearchButton";
+import { ThemeSwitch } from "./ThemeSwitch";
 import { groupCountLabel } from "~/showcase/counts";
-import { useDismiss } from "~/lib/dismiss";
-import { ExternalLink } from "./ExternalLink";
+import { useDismiss } from "./dismiss";
+import { ExternalLink } from "~/components/ExternalLink";
 
 // Bootstrap's lg breakpoint, from which navbar-expand-lg lays the links out in the bar.
 const wideQuery = "(min-width: 992px)";

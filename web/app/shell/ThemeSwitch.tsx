@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import type { IconType } from "react-icons";
 import { FaCircleHalfStroke, FaMoon, FaSun } from "react-icons/fa6";
-import { useDismiss } from "~/lib/dismiss";
-import { colorModes, setColorMode, useColorMode, type ColorMode } from "./colorMode";
+import { useDismiss } from "./dismiss";
+import { colorModes, setColorMode, useColorMode, type ColorMode } from "~/color-mode/colorMode";
 
 const modeIcons: Record<ColorMode, IconType> = { light: FaSun, dark: FaMoon, system: FaCircleHalfStroke };
 
