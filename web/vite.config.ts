@@ -9,21 +9,21 @@ import { bundlePlugins } from "./pipeline";
 import { sassOptions } from "./sass-options";
 import { siteUrl } from "./site-url.mjs";
 
-// The app shell every page loads as one chunk: app/shell/ (navbar, footer, layouts) and the app's
-// modules it imports statically (route table, site settings, colour modes), with the code that draws
-// icons (react-icons' GenIcon). Many small shared chunks cost a request each and an entry in every route
-// of the manifest.
+// The app shell every page loads as one chunk (why: docs/decisions/007-shell-chunk.md): the modules
+// at the top of app/shell/ (navbar, footer, page metadata) and the app's modules they import
+// statically (route table, site settings, colour modes), with the code that draws icons (react-icons'
+// GenIcon). The layouts in app/shell/layouts/ are not in it: each loads with the routes that use it.
 const appFolder = fileURLToPath(new URL("./app/", import.meta.url));
 const shellFolder = join(appFolder, "shell/");
 const inShellChunk = (id: string) => id.startsWith(appFolder) || id.includes("/node_modules/react-icons/lib/");
 /** Each build's shell chunk, by its module graph. */
 const shellModules = new WeakMap<GetModuleInfo, Set<string>>();
-/** Every module of the shell chunk: the shell folder's and, transitively, what they import statically. */
+/** Every module of the shell chunk: the shell folder's top level and, transitively, what they import statically. */
 function shellOf(moduleIds: IterableIterator<string>, getModuleInfo: GetModuleInfo): Set<string> {
   let shell = shellModules.get(getModuleInfo);
   if (shell) return shell;
   const found = new Set<string>();
-  const queue = [...moduleIds].filter((id) => id.startsWith(shellFolder));
+  const queue = [...moduleIds].filter((id) => id.startsWith(shellFolder) && !id.slice(shellFolder.length).includes("/"));
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (found.has(id)) continue;
@@ -86,10 +86,10 @@ export default defineConfig({
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           return shellOf(getModuleIds(), getModuleInfo).has(id) ? "shell" : id.endsWith("/app/styles/pages.scss") ? "pages" : undefined;
         },
-        // Chunks under 1.5 kB (a component or two shared by a few pages) are merged into one loaded
+        // Chunks under 1 kB (a component or two shared by a few pages) are merged into one loaded
         // with them: fewer files to preload, each a round trip on a slow link, for a little more
         // JavaScript. Larger values push showcase pages past their budget (bench/README.md).
-        experimentalMinChunkSize: 1500,
+        experimentalMinChunkSize: 1000,
       },
     },
   },

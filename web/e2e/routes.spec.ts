@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { documentTitle, pageTitle } from "../app/content/meta";
+import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
 import { staticImports } from "../pipeline/defer-hydration";
 import { siteUrl } from "../site-url.mjs";

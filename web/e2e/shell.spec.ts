@@ -1,4 +1,4 @@
-import { pageTitle } from "../app/content/meta";
+import { pageTitle } from "../app/shell/meta";
 import { landingCounters, site } from "../app/content/site";
 import { paths } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";

@@ -9,7 +9,7 @@ import { PostGrid } from "~/components/PostGrid";
 import { formatCount, ProfileStats } from "~/components/ProfileStats";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { ShareButtons, shareLink, shareName, shareNetworks } from "~/components/ShareButtons";
-import { TemplatePage } from "~/shell/TemplatePage";
+import { TemplatePage } from "~/shell/layouts/TemplatePage";
 import { authorPosts } from "~/content/blog";
 import { renderWithRouter } from "./render";
 import { expectNoAxeViolations } from "./assertions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, pageMeta, pageTitle } from "~/content/meta";
+import { canonicalUrl, pageMeta, pageTitle } from "~/shell/meta";
 import { site } from "~/content/site";
 import { paths, type RouteName } from "~/paths";
 import { siteUrl } from "../site-url.mjs";

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import type { ComponentType, ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import TemplatePages from "~/routes/template-pages";
-import type { TemplatePageHandle } from "~/shell/TemplatePage";
+import type { TemplatePageHandle } from "~/shell/layouts/TemplatePage";
 
 /** Renders an element inside a memory router at `path`, with any other routes given. */
 export function renderWithRouter(element: ReactElement, { path = "/", routes = [] as { path: string; element: ReactElement }[] } = {}) {

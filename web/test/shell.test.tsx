@@ -8,7 +8,7 @@ import { Navbar } from "~/shell/Navbar";
 import { showcaseGroups } from "~/content/pages";
 import { footerMenus, site } from "~/content/site";
 import { installRipple, RIPPLE_DURATION } from "~/lib/ripple";
-import { useBodyClass } from "~/lib/useBodyClass";
+import { useBodyClass } from "~/shell/useBodyClass";
 import { href } from "~/paths";
 import { exampleCounts, groupCountLabel } from "~/showcase/counts";
 import { examples } from "~/showcase/examples";

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import TemplatePages from "~/routes/template-pages";
-import type { TemplatePageHandle } from "~/shell/TemplatePage";
+import type { TemplatePageHandle } from "~/shell/layouts/TemplatePage";
 
 /** The template pages' layout route around one page, its handle as the page's module exports it. */
 function renderPage(handle?: TemplatePageHandle) {

@@ -1,6 +1,6 @@
 import { Link, type MetaFunction } from "react-router";
-import { BaseLayout } from "~/shell/BaseLayout";
-import { documentTitle } from "~/content/meta";
+import { BaseLayout } from "~/shell/layouts/BaseLayout";
+import { documentTitle } from "~/shell/meta";
 import { href } from "~/paths";
 
 export const meta: MetaFunction = () => [

@@ -16,10 +16,10 @@ import { Counter } from "~/components/Counter";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Footer } from "~/shell/Footer";
 import { Navbar } from "~/shell/Navbar";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { callOuts, landingCounters, site, visaTopics } from "~/content/site";
 import { StaySafe } from "~/guide/StaySafe";
-import { useBodyClass } from "~/lib/useBodyClass";
+import { useBodyClass } from "~/shell/useBodyClass";
 import { href } from "~/paths";
 
 export const meta: MetaFunction = () => pageMeta("presentation");

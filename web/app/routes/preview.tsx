@@ -1,6 +1,6 @@
 import "~/styles/showcase.scss";
 import { useLocation, type MetaFunction } from "react-router";
-import { documentTitle } from "~/content/meta";
+import { documentTitle } from "~/shell/meta";
 import { pages } from "~/content/pages";
 import { previewPath } from "~/paths";
 import { PreviewBoundary } from "~/showcase/PreviewBoundary";

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from "react-router";
-import { TemplatePage, type TemplatePageHandle } from "~/shell/TemplatePage";
+import { TemplatePage, type TemplatePageHandle } from "~/shell/layouts/TemplatePage";
 import "~/styles/pages.scss";
 
 /**

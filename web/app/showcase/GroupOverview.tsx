@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { BaseLayout } from "~/shell/BaseLayout";
-import { pageMeta } from "~/content/meta";
+import { BaseLayout } from "~/shell/layouts/BaseLayout";
+import { pageMeta } from "~/shell/meta";
 import { pages, showcaseGroups, type ShowcaseGroup } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";
 import { groupCountLabel } from "./counts";

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { BaseLayout } from "~/shell/BaseLayout";
+import { BaseLayout } from "~/shell/layouts/BaseLayout";
 import { breadcrumbFor } from "~/content/breadcrumbs";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { pages } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";
 import { ExampleBlock } from "./ExampleBlock";

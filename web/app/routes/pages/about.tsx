@@ -19,7 +19,7 @@ import { SocialIcon } from "~/shell/SocialIcon";
 import { TeamCard } from "~/components/TeamCard";
 import { TypedText, TypedTextToggle } from "~/components/TypedText";
 import { aboutCounters, aboutOffers, aboutTeam, aboutTypedTiming, aboutTypedWords } from "~/content/company";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { site, socialLinks } from "~/content/site";
 import { href } from "~/paths";

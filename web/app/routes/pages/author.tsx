@@ -11,7 +11,7 @@ import { PhotoHeader } from "~/components/PhotoHeader";
 import { PostGrid } from "~/components/PostGrid";
 import { ProfileStats } from "~/components/ProfileStats";
 import { authorPosts, authorProfile } from "~/content/blog";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
-import type { TemplatePageHandle } from "~/shell/TemplatePage";
+import type { TemplatePageHandle } from "~/shell/layouts/TemplatePage";
 import { ContactForm } from "~/components/ContactForm";
 import { IllustrationPanel } from "~/components/IllustrationPanel";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 
 /** Its navbar and main element, as the template pages' layout (routes/template-pages.tsx) draws them. */
 export const handle: TemplatePageHandle = { navbar: "sticky", className: "contact-page" };

@@ -10,9 +10,9 @@ import { PhotoHeader } from "~/components/PhotoHeader";
 import { ReviewGrid } from "~/components/ReviewGrid";
 import { SectionIntro } from "~/components/SectionIntro";
 import { coworkingFeatures, coworkingFigures, coworkingReviews, coworkingSpaces } from "~/content/landing";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
-import { useBodyClass } from "~/lib/useBodyClass";
+import { useBodyClass } from "~/shell/useBodyClass";
 import { href } from "~/paths";
 
 export const meta: MetaFunction = () => pageMeta("coworking");

@@ -8,7 +8,7 @@ import { PhotoHeader } from "~/components/PhotoHeader";
 import { PricingPlans } from "~/components/PricingPlans";
 import { ReviewGrid } from "~/components/ReviewGrid";
 import { desktopAppBillings, desktopAppFeatures, desktopAppPlans, desktopAppReviews } from "~/content/apps";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 
 export const meta: MetaFunction = () => pageMeta("desktop-app");

@@ -5,7 +5,7 @@ import { HeroText } from "~/components/HeroText";
 import { LastModified } from "~/components/LastModified";
 import { PageCard } from "~/components/PageCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { faqGroups, faqHighlights } from "~/content/support";
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
-import { BaseLayout } from "~/shell/BaseLayout";
+import { BaseLayout } from "~/shell/layouts/BaseLayout";
 import { ExternalLink } from "~/components/ExternalLink";
 import { visaCheck } from "~/content/guide";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { site } from "~/content/site";
 import { RouteFinder } from "~/guide/RouteFinder";
 import { StaySafe } from "~/guide/StaySafe";

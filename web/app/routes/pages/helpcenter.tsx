@@ -11,7 +11,7 @@ import { PageCard } from "~/components/PageCard";
 import { PageSection } from "~/components/PageSection";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { SectionIntro } from "~/components/SectionIntro";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { helpContactFacts, helpQuestions, helpTopics } from "~/content/support";
 import { href } from "~/paths";

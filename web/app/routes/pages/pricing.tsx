@@ -21,7 +21,7 @@ import {
   pricingQuestions,
   pricingReviewSlides,
 } from "~/content/company";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { href } from "~/paths";
 
 export const meta: MetaFunction = () => pageMeta("pricing");

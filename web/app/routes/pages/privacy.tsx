@@ -4,7 +4,7 @@ import { LastModified } from "~/components/LastModified";
 import { PageCard } from "~/components/PageCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { TableOfContents } from "~/components/TableOfContents";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { policySections } from "~/content/support";
 

@@ -24,9 +24,9 @@ import {
   rentalQuestions,
   rentalReviews,
 } from "~/content/landing";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
-import { useBodyClass } from "~/lib/useBodyClass";
+import { useBodyClass } from "~/shell/useBodyClass";
 import { href } from "~/paths";
 
 export const meta: MetaFunction = () => pageMeta("rental");

@@ -4,7 +4,7 @@ import { AuthCover } from "~/components/AuthCover";
 import { Button } from "~/components/Button";
 import { DemoForm } from "~/components/DemoForm";
 import { Input } from "~/components/Input";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
 

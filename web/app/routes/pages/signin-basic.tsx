@@ -3,7 +3,7 @@ import { AuthCard } from "~/components/AuthCard";
 import { PhotoHeader } from "~/components/PhotoHeader";
 import { SignInForm } from "~/components/SignInForm";
 import { SocialSignIn } from "~/components/SocialSignIn";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { href } from "~/paths";
 import { unsplashPhoto } from "~/content/photos";
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "react-router";
 import { AuthCard } from "~/components/AuthCard";
 import { AuthCover } from "~/components/AuthCover";
 import { SignInForm } from "~/components/SignInForm";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
 

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import type { TemplatePageHandle } from "~/shell/TemplatePage";
+import type { TemplatePageHandle } from "~/shell/layouts/TemplatePage";
 import { AuthCard } from "~/components/AuthCard";
 import { IllustrationPanel } from "~/components/IllustrationPanel";
 import { SignInForm } from "~/components/SignInForm";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 import { href } from "~/paths";
 
 /** Its navbar and main element, as the template pages' layout (routes/template-pages.tsx) draws them. */

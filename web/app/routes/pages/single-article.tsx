@@ -11,7 +11,7 @@ import { PhotoHeader } from "~/components/PhotoHeader";
 import { PostGrid } from "~/components/PostGrid";
 import { ShareButtons } from "~/components/ShareButtons";
 import { articleFirstWeek, articleRelated, articleSteps, articleTitle, authorByline } from "~/content/blog";
-import { canonicalUrl, pageMeta } from "~/content/meta";
+import { canonicalUrl, pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
 import { href } from "~/paths";
 

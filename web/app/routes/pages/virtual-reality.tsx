@@ -1,11 +1,11 @@
 import { MdMailOutline, MdSchedule, MdStar } from "react-icons/md";
-import type { TemplatePageHandle } from "~/shell/TemplatePage";
+import type { TemplatePageHandle } from "~/shell/layouts/TemplatePage";
 import type { MetaFunction } from "react-router";
 import { AvatarGroup } from "~/components/AvatarGroup";
 import { MediaPlayer } from "~/components/MediaPlayer";
 import { WeatherCard } from "~/components/WeatherCard";
 import { vrMessages, vrSongs, vrTodos } from "~/content/extra";
-import { pageMeta } from "~/content/meta";
+import { pageMeta } from "~/shell/meta";
 
 /** Its navbar and main element, as the template pages' layout (routes/template-pages.tsx) draws them. */
 export const handle: TemplatePageHandle = { navbar: "sticky" };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Footer } from "./Footer";
-import { Navbar, type NavbarVariant } from "./Navbar";
+import { Footer } from "../Footer";
+import { Navbar, type NavbarVariant } from "../Navbar";
 
 /** How a template page is framed: what its route module exports as `handle`, read by routes/template-pages.tsx. */
 export interface TemplatePageHandle {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type BreadcrumbItem } from "~/components/Breadcrumbs";
-import { Footer } from "./Footer";
-import { Navbar } from "./Navbar";
+import { Footer } from "../Footer";
+import { Navbar } from "../Navbar";
 
 interface BaseLayoutProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { paths, type RouteName } from "~/paths";
-import { pages, showcaseGroups } from "./pages";
-import { site } from "./site";
+import { pages, showcaseGroups } from "~/content/pages";
+import { site } from "~/content/site";
 
 /** The document title of a page: its own title, then the brand. */
 export function documentTitle(title: string): string {
