@@ -59,9 +59,9 @@ e2e: chromium
 
 ## cdn-check: Cloudflare's runtime (wrangler pages dev, offline) serves web/build/client with the _headers the
 ## binary writes, and every route, redirect, missing path and file answers as from the binary
-## (web/scripts/cdn-check.mjs)
+## (a Vitest suite, web/cdn-check/cdn.test.ts, one test per kind of path)
 cdn-check: deps
-	cd web && node scripts/cdn-check.mjs --bin $(CURDIR)/$(BIN)
+	cd web && UKGUIDE_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.cdn.config.ts $(ARGS)
 
 ## registry-check: install a sample of examples (every group; pricing, navbar, contact, modal) with
 ## `shadcn add` from the real binary into two hosts, a fresh Vite app and a Next.js + Tailwind v4 app

@@ -4,21 +4,22 @@
 // command in README), and the binary serves the same folder. Every route, each with a trailing
 // slash and by its file name, missing pages and files in every folder, and every file of the
 // build must answer both with the same status, Location, and security, caching and cross-origin
-// headers. Any warning of wrangler's about the headers file fails the check, as does a rule it
-// did not read.
+// headers: one test per kind of path, failing with the paths that differ. Any warning of
+// wrangler's about the headers file fails a test of its own, as does a rule it did not read.
 //
-// Usage, from web/: node scripts/cdn-check.mjs --bin ../bin/ukguide [--dir build/client]
+// Run with `make cdn-check`, or from web/: UKGUIDE_BIN=../bin/ukguide npx vitest run --config vitest.cdn.config.ts
+// (UKGUIDE_CDN_DIR names another build folder than build/client).
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
-import { parseArgs } from "node:util";
-import { freePort } from "./free-port.mjs";
-import { startBinary } from "./start-binary.mjs";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { freePort } from "../scripts/free-port";
+import { startBinary } from "../scripts/start-binary.mjs";
 
 /** The headers compared: security, caching and cross-origin access, and where a redirect goes. */
-export const comparedHeaders = [
+const comparedHeaders = [
   "access-control-allow-origin",
   "cache-control",
   "content-security-policy",
@@ -37,12 +38,11 @@ const compatibilityDate = "2025-06-04";
 
 /**
  * The paths to ask both servers: every route, with a trailing slash and by its file name (both
- * redirect to it), a missing path in each folder and at the root, and every file.
- * @param {string} dir the build folder
+ * redirect to it), a missing path in each folder and at the root, and every file of the build folder.
  */
-export function pathsToCheck(dir) {
+function pathsToCheck(dir: string): string[] {
   const files = [...walk(dir)].map((file) => relative(dir, file).split(sep).join("/"));
-  const paths = new Set();
+  const paths = new Set<string>();
   const folders = new Set([""]);
   for (const name of files) {
     if (name === "_headers" || /\.(br|gz)$/.test(name) && files.includes(name.replace(/\.(br|gz)$/, ""))) continue;
@@ -64,7 +64,7 @@ export function pathsToCheck(dir) {
   return [...paths].sort();
 }
 
-function* walk(dir) {
+function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
@@ -73,7 +73,9 @@ function* walk(dir) {
 }
 
 /** The status and compared headers of one answer. */
-async function answer(base, path) {
+type Answer = { status: number; headers: Record<string, string> };
+
+async function answer(base: string, path: string): Promise<Answer> {
   const response = await fetch(base + path, { redirect: "manual" });
   await response.arrayBuffer();
   const headers = Object.fromEntries(comparedHeaders.map((name) => [name, response.headers.get(name) ?? ""]));
@@ -81,7 +83,7 @@ async function answer(base, path) {
 }
 
 /** Starts `wrangler pages dev` on dir; resolves once it answers, with its output so far and a stop. */
-async function startWrangler(dir) {
+async function startWrangler(dir: string) {
   const port = await freePort();
   const cwd = mkdtempSync(join(tmpdir(), "ukguide-cdn-"));
   const wrangler = resolve(import.meta.dirname, "../node_modules/.bin/wrangler");
@@ -91,14 +93,15 @@ async function startWrangler(dir) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
+  const stdout = child.stdout;
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk));
   const exited = new Promise((done) => child.once("exit", done));
   const url = `http://127.0.0.1:${port}`;
-  await new Promise((ready, reject) => {
+  await new Promise<void>((ready, reject) => {
     child.once("exit", (code) => reject(new Error(`wrangler pages dev exited with ${code}:\n${output}`)));
     const poll = () => {
-      if (/Ready on http/.test(output)) ready(undefined);
-      else child.stdout.once("data", poll);
+      if (/Ready on http/.test(output)) ready();
+      else stdout.once("data", poll);
     };
     poll();
   });
@@ -114,8 +117,8 @@ async function startWrangler(dir) {
 }
 
 /** The problems with wrangler's reading of the headers file: its warnings, and rules it did not read. */
-export function headersFileProblems(output, rules) {
-  const problems = [];
+function headersFileProblems(output: string, rules: number): string[] {
+  const problems: string[] = [];
   const lines = output.split("\n");
   lines.forEach((line, i) => {
     if (/header/i.test(line) && /warn|invalid|maximum|skipping/i.test(line)) problems.push(lines.slice(i, i + 3).join("\n").trim());
@@ -127,50 +130,69 @@ export function headersFileProblems(output, rules) {
 }
 
 /** Runs fn over items, at most `limit` at a time. */
-async function eachLimited(items, limit, fn) {
+async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(Array.from({ length: limit }, async () => {
     while (next < items.length) await fn(items[next++]);
   }));
 }
 
-async function main() {
-  const { values: options } = parseArgs({
-    options: { bin: { type: "string", default: resolve(import.meta.dirname, "../../bin/ukguide") }, dir: { type: "string", default: "build/client" } },
-  });
-  const dir = resolve(options.dir);
-  const started = Date.now();
-  await promisify(execFile)(options.bin, ["-dir", dir, "-cdn-headers", join(dir, "_headers")]);
-  const rules = readFileSync(join(dir, "_headers"), "utf8").split("\n").filter((line) => line.startsWith("/")).length;
-
-  const binary = await startBinary(options.bin, ["-dir", dir, "-drain", "0s"]);
-  let cdn;
-  const problems = [];
-  try {
-    cdn = await startWrangler(dir);
-    problems.push(...headersFileProblems(cdn.output(), rules));
-    const paths = pathsToCheck(dir);
-    await eachLimited(paths, 8, async (path) => {
-      const [want, got] = await Promise.all([answer(binary.url, path), answer(cdn.url, path)]);
-      if (want.status !== got.status) problems.push(`${path}: status ${got.status} on the CDN, ${want.status} from the binary`);
-      for (const name of comparedHeaders) {
-        const [a, b] = [want.headers[name], got.headers[name]];
-        // A redirect's Location may be absolute on one side; both must name the same place.
-        const same = name === "location" ? new URL(a || "x:", binary.url).pathname + new URL(a || "x:", binary.url).search === new URL(b || "x:", cdn.url).pathname + new URL(b || "x:", cdn.url).search : a === b;
-        if (!same) problems.push(`${path}: ${name} on the CDN ${JSON.stringify(b)}, from the binary ${JSON.stringify(a)}`);
-      }
-    });
-    const seconds = Math.round((Date.now() - started) / 1000);
-    if (problems.length) {
-      console.log(problems.slice(0, 40).join("\n"));
-      console.log(`cdn-check: ${problems.length} differences between wrangler pages dev and the binary (${paths.length} paths, ${seconds} s)`);
-      process.exitCode = 1;
-    } else {
-      console.log(`cdn-check: ${paths.length} paths answer alike from wrangler pages dev (${rules} header rules) and the binary (${seconds} s)`);
-    }
-  } finally {
-    await Promise.all([binary.stop(), cdn?.stop()]);
-  }
+/** The kind of path, for one test each: the folders the site publishes, the routes, missing paths, the other files. */
+function kindOf(path: string): string {
+  if (/\/no-such-/.test(path)) return "missing paths";
+  const folder = /^\/(r|html|kit|source|assets)\//.exec(path + "/");
+  if (folder) return `/${folder[1]}/`;
+  if (path === "/" || !/\.[a-z0-9]+$/i.test(path) || path.endsWith(".html")) return "routes and their redirects";
+  return "files at the root";
 }
 
-if (import.meta.main ?? process.argv[1] === import.meta.filename) await main();
+/** How the CDN's answer to path differs from the binary's, one line a difference. */
+function differences(path: string, want: Answer, got: Answer, binaryUrl: string, cdnUrl: string): string[] {
+  const problems: string[] = [];
+  if (want.status !== got.status) problems.push(`${path}: status ${got.status} on the CDN, ${want.status} from the binary`);
+  for (const name of comparedHeaders) {
+    const [a, b] = [want.headers[name], got.headers[name]];
+    // A redirect's Location may be absolute on one side; both must name the same place.
+    const same = name === "location" ? new URL(a || "x:", binaryUrl).pathname + new URL(a || "x:", binaryUrl).search === new URL(b || "x:", cdnUrl).pathname + new URL(b || "x:", cdnUrl).search : a === b;
+    if (!same) problems.push(`${path}: ${name} on the CDN ${JSON.stringify(b)}, from the binary ${JSON.stringify(a)}`);
+  }
+  return problems;
+}
+
+const bin = resolve(process.env.UKGUIDE_BIN ?? resolve(import.meta.dirname, "../../bin/ukguide"));
+const dir = resolve(import.meta.dirname, "..", process.env.UKGUIDE_CDN_DIR ?? "build/client");
+const kinds = new Map<string, string[]>();
+for (const path of pathsToCheck(dir)) kinds.set(kindOf(path), [...(kinds.get(kindOf(path)) ?? []), path]);
+
+let binary: Awaited<ReturnType<typeof startBinary>> | undefined;
+let cdn: Awaited<ReturnType<typeof startWrangler>> | undefined;
+let rules = 0;
+
+beforeAll(async () => {
+  await promisify(execFile)(bin, ["-dir", dir, "-cdn-headers", join(dir, "_headers")]);
+  rules = readFileSync(join(dir, "_headers"), "utf8").split("\n").filter((line) => line.startsWith("/")).length;
+  binary = await startBinary(bin, ["-dir", dir, "-drain", "0s"]);
+  cdn = await startWrangler(dir);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([binary?.stop(), cdn?.stop()]);
+}, 60_000);
+
+test("wrangler reads every rule of the headers file, with no warning", () => {
+  if (!cdn) throw new Error("wrangler pages dev did not start");
+  expect(headersFileProblems(cdn.output(), rules)).toEqual([]);
+});
+
+test.each([...kinds.keys()].sort())("%s answer alike from the CDN and the binary", async (kind) => {
+  if (!binary || !cdn) throw new Error("the binary or wrangler pages dev did not start");
+  const [binaryUrl, cdnUrl] = [binary.url, cdn.url];
+  const paths = kinds.get(kind) ?? [];
+  const problems: string[] = [];
+  await eachLimited(paths, 8, async (path) => {
+    const [want, got] = await Promise.all([answer(binaryUrl, path), answer(cdnUrl, path)]);
+    problems.push(...differences(path, want, got, binaryUrl, cdnUrl));
+  });
+  expect(paths.length).toBeGreaterThan(0);
+  expect(problems.sort(), `${problems.length} differences in ${paths.length} paths`).toEqual([]);
+}, 120_000);

@@ -1,1 +1,0 @@
-export declare function freePort(): Promise<number>;

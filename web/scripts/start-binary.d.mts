@@ -1,1 +1,0 @@
-export declare function startBinary(bin: string, args?: string[]): Promise<{ url: string; stop: () => Promise<void> }>;

@@ -1,2 +1,0 @@
-export declare const defaultSiteUrl: string;
-export declare function siteUrl(value?: string): string;
