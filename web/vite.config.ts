@@ -7,7 +7,7 @@ import { countByGroup } from "./app/showcase/registry";
 import { catalogue } from "./examples-catalogue";
 import { bundlePlugins } from "./pipeline";
 import { sassOptions } from "./sass-options";
-import { siteUrl } from "./site-url.mjs";
+import { siteUrl } from "./site-url";
 
 // The app shell every page loads as one chunk (why: docs/decisions/007-shell-chunk.md): the modules
 // at the top of app/shell/ (navbar, footer, page metadata) and the app's modules they import

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { countByGroup } from "./app/showcase/registry";
 import { catalogue } from "./examples-catalogue";
-import { defaultSiteUrl } from "./site-url.mjs";
+import { defaultSiteUrl } from "./site-url";
 
 // Unit tests run in jsdom without the React Router build plugin.
 const examples = catalogue();

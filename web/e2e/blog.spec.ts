@@ -1,5 +1,5 @@
 import { paths } from "../app/paths";
-import { siteUrl } from "../site-url.mjs";
+import { siteUrl } from "../site-url";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Every page's axe check at 375 and 1440 px lives in routes.spec.ts; here are the contents and what a click changes.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
 import { staticImports } from "../pipeline/defer-hydration";
-import { siteUrl } from "../site-url.mjs";
+import { siteUrl } from "../site-url";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 const viewports = [

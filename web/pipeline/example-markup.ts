@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
-import { layoutHtml } from "./html-layout.mjs";
-import { addBehaviours, demoForms, dropReactAttributes, needsScript, ownIds, scopeClass } from "./html-snippets.mjs";
+import { layoutHtml } from "./html-layout";
+import { addBehaviours, demoForms, dropReactAttributes, needsScript, ownIds, scopeClass } from "./html-snippets";
 
 /**
  * An example's scope in its prerendered preview page: the `.ukg` element its content renders in
@@ -33,8 +33,8 @@ export function exampleScope(html, where = "page") {
 
 /**
  * An example's HTML snippet, from its prerendered preview page: its scope (exampleScope) with the
- * attributes Bootstrap's script reads and what the probe saw open (html-snippets.mjs), every id its
- * own, laid out one element a line where the stylesheet (`index`, html-layout.mjs) draws no
+ * attributes Bootstrap's script reads and what the probe saw open (html-snippets.ts), every id its
+ * own, laid out one element a line where the stylesheet (`index`, html-layout.ts) draws no
  * whitespace. `script` says whether it needs /kit/ukguide.js.
  */
 export function exampleSnippet(html, { id, where = "page", probe, index }) {

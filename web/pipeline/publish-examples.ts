@@ -35,7 +35,7 @@ import { PurgeCSS } from "purgecss";
 import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./opened-classes";
 import { loadPaths, sassOptions } from "../sass-options";
 import { scopeCss, scopeReset, splitBase } from "./scope-styles";
-import { siteUrl } from "../site-url.mjs";
+import { siteUrl } from "../site-url";
 import type { RegistryFile, RegistryItem } from "../registry-item";
 export type { RegistryItem } from "../registry-item";
 import { createRequire } from "node:module";
@@ -272,7 +272,7 @@ export function partName(path: string): string {
 /**
  * How an example's static markup (meta.html, written by snippets.ts) behaves without
  * React. Where React's widget has Bootstrap's counterpart, the HTML carries the data-bs-* attributes
- * Bootstrap's own script reads (html-snippets.mjs) and needs /kit/ukguide.js (meta.htmlScript):
+ * Bootstrap's own script reads (html-snippets.ts) and needs /kit/ukguide.js (meta.htmlScript):
  * react-bootstrap's modals, offcanvases, dropdowns, tooltips and popovers, navbar togglers,
  * accordions, tabs, carousels and toasts, dismissible alerts, and the kit's tab pills. There is no
  * HTML where a widget only React drives: a controlled Overlay, the kit's sliders, pickers, typed

@@ -1,14 +1,14 @@
 // Each example's HTML snippet, where it works without React (the registry's meta.html): its preview
 // page's scope, without the page around it or React's markers, with the markup Bootstrap's script
 // reads and what its widgets open (probed in jsdom, probe-examples.mjs), its ids its own, laid out
-// where the published stylesheet draws no whitespace (example-markup.mjs). That script, Bootstrap's
+// where the published stylesheet draws no whitespace (example-markup.ts). That script, Bootstrap's
 // bundle and the few lines it leaves to the page (kit/behaviours.js), is /kit/ukguide.js.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Build } from "./build-folder";
-import { exampleScope, exampleSnippet } from "./example-markup.mjs";
-import { stylesheetIndex } from "./html-layout.mjs";
+import { exampleScope, exampleSnippet } from "./example-markup";
+import { stylesheetIndex } from "./html-layout";
 import type { Probe } from "./html-probe";
 import { probeExamples } from "./probe-examples.mjs";
 import { readRegistryIndex, type RegistryItem, web } from "./publish-examples";

@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { freePort } from "../scripts/free-port.mjs";
+import { freePort } from "../scripts/free-port";
 import type { Side } from "./browser";
 import {
   Fatal,

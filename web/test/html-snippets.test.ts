@@ -9,9 +9,9 @@ import AvatarsGroup from "~/examples/elements/avatars/AvatarsGroup";
 import DropdownsDropup from "~/examples/elements/dropdowns/DropdownsDropup";
 import TestimonialsCarousel from "~/examples/page-sections/testimonials/TestimonialsCarousel";
 import { probeExample, type Probe } from "../pipeline/html-probe";
-import { exampleScope, exampleSnippet } from "../pipeline/example-markup.mjs";
-import { layoutHtml, stylesheetIndex } from "../pipeline/html-layout.mjs";
-import { addBehaviours, demoForms, needsScript, ownIds } from "../pipeline/html-snippets.mjs";
+import { exampleScope, exampleSnippet } from "../pipeline/example-markup";
+import { layoutHtml, stylesheetIndex } from "../pipeline/html-layout";
+import { addBehaviours, demoForms, needsScript, ownIds } from "../pipeline/html-snippets";
 import { stubMediaQueries } from "./media";
 
 /** The rules of the theme that decide where whitespace shows, as Bootstrap writes them, scoped. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalUrl, pageMeta, pageTitle } from "~/shell/meta";
 import { site } from "~/content/site";
 import { paths, type RouteName } from "~/paths";
-import { siteUrl } from "../site-url.mjs";
+import { siteUrl } from "../site-url";
 
 const names = Object.keys(paths) as RouteName[];
 

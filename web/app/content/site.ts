@@ -4,7 +4,7 @@
  * provider, every topic links to the official GOV.UK page for it.
  * Every GOV.UK address here was checked against the page it should reach in November 2026.
  */
-import { defaultSiteUrl } from "../../site-url.mjs";
+import { defaultSiteUrl } from "../../site-url";
 import { href } from "../paths";
 
 export interface Link {
