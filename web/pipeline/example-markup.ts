@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
-import { layoutHtml } from "./html-layout";
+import type { Probe } from "./html-probe";
+import { layoutHtml, type StylesheetIndex } from "./html-layout";
 import { addBehaviours, demoForms, dropReactAttributes, needsScript, ownIds, scopeClass } from "./html-snippets";
 
 /**
@@ -8,19 +9,20 @@ import { addBehaviours, demoForms, dropReactAttributes, needsScript, ownIds, sco
  * React's Suspense markers (comments) or resource hints React hoisted into the body. Counters show
  * their final value: nothing will count them.
  */
-export function exampleScope(html, where = "page") {
+export function exampleScope(html: string, where = "page"): Element {
   const { document, NodeFilter } = new JSDOM(html).window;
   const main = document.querySelector("main.example-standalone");
   if (!main) throw new Error(`${where}: no main.example-standalone`);
   main.querySelector(":scope > h1.visually-hidden")?.remove();
   for (const hint of main.querySelectorAll("link[rel=preload], link[rel=modulepreload]")) hint.remove();
   const comments = document.createTreeWalker(main, NodeFilter.SHOW_COMMENT);
-  const found = [];
-  while (comments.nextNode()) found.push(comments.currentNode);
+  const found: ChildNode[] = [];
+  while (comments.nextNode()) found.push(comments.currentNode as Comment);
   for (const comment of found) comment.remove();
   for (const counter of main.querySelectorAll('[data-count="pending"]')) counter.removeAttribute("data-count");
-  for (const text of [...main.childNodes]) if (text.nodeType === 3 && !text.data.trim()) text.remove();
-  let scope = main.children.length === 1 && main.childNodes.length === 1 && main.firstElementChild.classList.contains(scopeClass) ? main.firstElementChild : null;
+  for (const text of [...main.childNodes]) if (text.nodeType === 3 && !(text as Text).data.trim()) text.remove();
+  const only = main.childNodes.length === 1 ? main.firstElementChild : null;
+  let scope = only?.classList.contains(scopeClass) ? only : null;
   if (!scope) {
     scope = document.createElement("div");
     scope.className = scopeClass;
@@ -37,12 +39,15 @@ export function exampleScope(html, where = "page") {
  * own, laid out one element a line where the stylesheet (`index`, html-layout.ts) draws no
  * whitespace. `script` says whether it needs /kit/ukguide.js.
  */
-export function exampleSnippet(html, { id, where = "page", probe, index }) {
+export function exampleSnippet(
+  html: string,
+  { id, where = "page", probe, index }: { id: string; where?: string; probe?: Partial<Probe>; index: StylesheetIndex },
+): { html: string; script: boolean } {
   const scope = exampleScope(html, where);
   try {
     addBehaviours(scope, probe);
   } catch (error) {
-    throw new Error(`${where}: ${error.message}`, { cause: error });
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   demoForms(scope);
   dropReactAttributes(scope);

@@ -8,6 +8,33 @@ import selectorParser from "postcss-selector-parser";
 // pasted with (every `display` its rules can give an element), so an inline-block button keeps its
 // neighbours on its line, as in the prerendered page, where React wrote no whitespace at all.
 
+/** A rule of the stylesheet, filed under the class or tag its selector ends in (stylesheetIndex). */
+interface IndexedRule {
+  selector: string;
+  alone: boolean;
+  certain: boolean;
+  display: string | undefined;
+  whiteSpace: string | undefined;
+  position: string | undefined;
+  before: boolean;
+  after: boolean;
+}
+/** What a stylesheet's rules can do to a box, filed by the class or tag their selectors end in. */
+export type StylesheetIndex = Map<string, IndexedRule[]>;
+/** What the rules that can pick an element say of its box: every display and white-space they may give it. */
+interface Box {
+  display: Set<string>;
+  whiteSpace: Set<string>;
+  outside: boolean;
+  before: boolean;
+  after: boolean;
+}
+/** A piece of a line: text, or a space where the line may break (`hang`: between a tag's attributes). */
+type Atom = { space: true; hang?: boolean } | { space?: undefined; text: string };
+
+const isText = (node: Node): node is Text => node.nodeType === 3;
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+
 const width = 100;
 const indentUnit = "  ";
 /** Text this short stays on its element's line. */
@@ -22,12 +49,12 @@ const booleanAttributes = new Set([
 ]);
 
 /** The browser's own `display` of an element, where it is not inline. */
-const defaultDisplay = new Map([
+const defaultDisplay = new Map<string, string>([
   ...[
     "address", "article", "aside", "blockquote", "body", "dd", "details", "dialog", "div", "dl", "dt", "fieldset",
     "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "html",
     "legend", "main", "menu", "nav", "ol", "p", "pre", "search", "section", "ul", "center",
-  ].map((tag) => [tag, "block"]),
+  ].map((tag): [string, string] => [tag, "block"]),
   ["li", "list-item"],
   ["summary", "list-item"],
   ["table", "table"],
@@ -40,11 +67,11 @@ const defaultDisplay = new Map([
   ["th", "table-cell"],
   ["colgroup", "table-column-group"],
   ["col", "table-column"],
-  ...["button", "input", "select", "textarea", "meter", "progress", "img", "video", "canvas", "iframe", "embed", "object", "svg"].map((tag) => [
+  ...["button", "input", "select", "textarea", "meter", "progress", "img", "video", "canvas", "iframe", "embed", "object", "svg"].map((tag): [string, string] => [
     tag,
     "inline-block",
   ]),
-  ...["head", "script", "style", "template", "title", "meta", "link", "base", "datalist", "noscript"].map((tag) => [tag, "none"]),
+  ...["head", "script", "style", "template", "title", "meta", "link", "base", "datalist", "noscript"].map((tag): [string, string] => [tag, "none"]),
 ]);
 
 /** Boxes whose whitespace-only children are never drawn. */
@@ -57,7 +84,7 @@ const blockContainers = new Set([...ignoresWhitespaceChildren, "block", "inline-
 /** Boxes that sit in their parent's flow as blocks: whitespace between two of them is dropped. */
 const blockLevel = new Set(["block", "flex", "grid", "list-item", "flow-root", "table", "none"]);
 /** Positions that take a box out of the lines around it. */
-const outOfFlow = new Set(["absolute", "fixed"]);
+const outOfFlow = new Set<string | undefined>(["absolute", "fixed"]);
 /** white-space values that keep what the source says. */
 const preserving = new Set(["pre", "pre-wrap", "pre-line", "break-spaces"]);
 /** Elements whose content is text taken as written. */
@@ -86,15 +113,16 @@ const dynamicPseudoClasses = new Set([
  * vendor prefixes taken out), and whether it stands alone (`.ukg .btn`, `.btn`: no context, no
  * media query), so that it sets the element's display wherever the element is.
  */
-export function stylesheetIndex(css) {
-  const index = new Map();
-  const file = (key, rule) => {
-    if (!index.has(key)) index.set(key, []);
-    index.get(key).push(rule);
+export function stylesheetIndex(css: string): StylesheetIndex {
+  const index: StylesheetIndex = new Map();
+  const file = (key: string, rule: IndexedRule) => {
+    const rules = index.get(key) ?? [];
+    index.set(key, rules);
+    rules.push(rule);
   };
   postcss.parse(css).walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
-    const decls = new Map();
+    const decls = new Map<string, string>();
     rule.each((node) => {
       if (node.type === "decl") decls.set(node.prop.toLowerCase(), node.value.replace(/\s*!important\s*$/i, "").trim().toLowerCase());
     });
@@ -111,9 +139,12 @@ export function stylesheetIndex(css) {
     selectorParser((selectors) => {
       selectors.each((selector) => {
         if (/::?-(webkit|moz|ms)-/.test(selector.toString())) return;
-        const compounds = [[]];
-        selector.each((node) => (node.type === "combinator" ? compounds.push([]) : compounds.at(-1).push(node)));
-        const last = compounds.at(-1);
+        const compounds: selectorParser.Node[][] = [[]];
+        selector.each((node) => {
+          if (node.type === "combinator") compounds.push([]);
+          else compounds[compounds.length - 1].push(node);
+        });
+        const last = compounds[compounds.length - 1];
         const pseudo = last.find((node) => node.type === "pseudo" && pseudoElements.test(node.value));
         if (!pseudo && last.some((node) => node.type === "pseudo" && node.value.startsWith("::"))) return;
         if (pseudo && !inlinePseudo) return;
@@ -127,7 +158,7 @@ export function stylesheetIndex(css) {
           if (dynamicPseudoClasses.has(node.value)) states = true;
           if (pseudoElements.test(node.value) || dynamicPseudoClasses.has(node.value)) node.remove();
         });
-        const entry = {
+        const entry: IndexedRule = {
           selector: relaxed.toString().trim() || "*",
           alone,
           // Picks the element whenever its selector matches: no media query, no state.
@@ -135,8 +166,8 @@ export function stylesheetIndex(css) {
           display: pseudo ? undefined : display,
           whiteSpace: pseudo ? undefined : whiteSpace,
           position: pseudo ? undefined : position,
-          before: !!pseudo && /before/.test(pseudo.value),
-          after: !!pseudo && /after/.test(pseudo.value),
+          before: !!pseudo && /before/.test(pseudo.value ?? ""),
+          after: !!pseudo && /after/.test(pseudo.value ?? ""),
         };
         const keys = [...classes.map((name) => `.${name}`), ...tags];
         for (const key of keys.length > 0 ? keys : ["*"]) file(key, entry);
@@ -147,10 +178,10 @@ export function stylesheetIndex(css) {
 }
 
 /** What the rules that can pick an element say of its box. */
-function boxOf(element, index) {
+function boxOf(element: Element, index: StylesheetIndex): Box {
   const tag = element.localName;
   const rules = [...[...element.classList].map((name) => `.${name}`), tag, "*"].flatMap((key) => index.get(key) ?? []);
-  const picks = (rule) => {
+  const picks = (rule: IndexedRule) => {
     try {
       return element.matches(rule.selector);
     } catch {
@@ -159,11 +190,11 @@ function boxOf(element, index) {
   };
   const applying = [...new Set(rules)].filter(picks);
   // What certainly applies sets the display (the browser's own gives way to any); what may apply adds to it.
-  const certain = applying.filter((rule) => rule.certain && rule.display !== undefined).map((rule) => rule.display);
-  const display = new Set([...(certain.length > 0 ? certain : [defaultDisplay.get(tag) ?? "inline"]), ...applying.map((rule) => rule.display).filter(Boolean)]);
+  const certain = applying.flatMap((rule) => (rule.certain && rule.display !== undefined ? [rule.display] : []));
+  const display = new Set([...(certain.length > 0 ? certain : [defaultDisplay.get(tag) ?? "inline"]), ...applying.map((rule) => rule.display).filter(present)]);
   const inline = /(?:^|;)\s*display\s*:\s*([a-z-]+)/i.exec(element.getAttribute("style") ?? "");
   if (inline) display.add(inline[1].toLowerCase());
-  const whiteSpace = new Set(applying.map((rule) => rule.whiteSpace).filter(Boolean));
+  const whiteSpace = new Set(applying.map((rule) => rule.whiteSpace).filter(present));
   const style = /(?:^|;)\s*white-space\s*:\s*([a-z-]+)/i.exec(element.getAttribute("style") ?? "");
   if (style) whiteSpace.add(style[1].toLowerCase());
   // Out of the flow when every position that applies, certainly or maybe, says so.
@@ -172,50 +203,52 @@ function boxOf(element, index) {
   return { display, whiteSpace, outside, before: applying.some((rule) => rule.before), after: applying.some((rule) => rule.after) };
 }
 
-const every = (set, allowed) => [...set].every((value) => allowed.has(value));
+const present = (value: string | undefined): value is string => Boolean(value);
+const every = (set: Set<string>, allowed: Set<string>) => [...set].every((value) => allowed.has(value));
 
 /** Lays out a fragment's nodes (of a jsdom document), with the stylesheet index it is pasted with. */
-export function layoutHtml(nodes, index) {
-  const boxes = new Map();
-  const box = (element) => {
-    if (!boxes.has(element)) boxes.set(element, boxOf(element, index));
-    return boxes.get(element);
+export function layoutHtml(nodes: readonly Node[], index: StylesheetIndex): string {
+  const boxes = new Map<Element, Box>();
+  const box = (element: Element): Box => {
+    const known = boxes.get(element) ?? boxOf(element, index);
+    boxes.set(element, known);
+    return known;
   };
   /** Whether whitespace in this element is kept as written (by it or an ancestor). */
-  const keepsWhitespace = (element) => {
-    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+  const keepsWhitespace = (element: Element) => {
+    for (let node: Element | null = element; node && node.nodeType === 1; node = node.parentElement) {
       if (rawText.has(node.localName) || [...box(node).whiteSpace].some((value) => preserving.has(value))) return true;
     }
     return false;
   };
-  const inSvg = (element) => element.namespaceURI === "http://www.w3.org/2000/svg" && !svgText.has(element.localName) && !element.closest("text");
+  const inSvg = (element: Element) => element.namespaceURI === "http://www.w3.org/2000/svg" && !svgText.has(element.localName) && !element.closest("text");
 
   /** Where whitespace may go in an element: at the start and end of its content, and between which children. */
-  const openings = (element) => {
+  const openings = (element: Element) => {
     const children = [...element.childNodes];
-    if (keepsWhitespace(element)) return { start: false, end: false, between: () => false, children };
-    if (inSvg(element)) return { start: true, end: true, between: () => true, children };
+    if (keepsWhitespace(element)) return { start: false, end: false, between: (_a: ChildNode, _b: ChildNode) => false, children };
+    if (inSvg(element)) return { start: true, end: true, between: (_a: ChildNode, _b: ChildNode) => true, children };
     const { display, before, after } = box(element);
     const container = every(display, blockContainers);
     const ignores = every(display, ignoresWhitespaceChildren);
     // In a flex or grid container, its pseudo-elements are items of their own.
     const pseudo = { before: before && !ignores, after: after && !ignores };
-    const isBlock = (node) => node.nodeType === 1 && every(box(node).display, blockLevel);
-    const isOutside = (node) => node.nodeType === 1 && (box(node).outside || every(box(node).display, new Set(["none"])));
+    const isBlock = (node: ChildNode) => isElement(node) && every(box(node).display, blockLevel);
+    const isOutside = (node: ChildNode) => isElement(node) && (box(node).outside || every(box(node).display, new Set(["none"])));
     /** The kind of node (1 element, 3 text) nearest `index` that is in the flow, going by `step`; 1 past the ends. */
-    const inFlow = (index, step) => {
+    const inFlow = (index: number, step: number) => {
       for (let at = index; at >= 0 && at < children.length; at += step) if (!isOutside(children[at])) return children[at].nodeType;
       return 1;
     };
     // Whitespace next to a box out of the flow ends or starts a line when only blocks or such boxes
     // stand between it and the block before or after: the line drops it.
-    const lineEdge = (nodes, pseudoAtEdge) => nodes.every((node) => isBlock(node) || isOutside(node)) && (nodes.some(isBlock) || !pseudoAtEdge);
-    const lineEdgeAfter = (index) => lineEdge(children.slice(index), pseudo.after);
-    const lineEdgeBefore = (index) => lineEdge(children.slice(0, index), pseudo.before);
+    const lineEdge = (nodes: ChildNode[], pseudoAtEdge: boolean) => nodes.every((node) => isBlock(node) || isOutside(node)) && (nodes.some(isBlock) || !pseudoAtEdge);
+    const lineEdgeAfter = (index: number) => lineEdge(children.slice(index), pseudo.after);
+    const lineEdgeBefore = (index: number) => lineEdge(children.slice(0, index), pseudo.before);
     return {
       start: container && !pseudo.before,
       end: container && !pseudo.after,
-      between: (a, b) => {
+      between: (a: ChildNode, b: ChildNode) => {
         // Whitespace between a flex or grid container's items is not drawn, unless it joins a run
         // of text across a box out of the flow (text, a visually hidden span, then whitespace).
         if (ignores) return a.nodeType === 1 && b.nodeType === 1 && inFlow(children.indexOf(a), -1) !== 3 && inFlow(children.indexOf(b), 1) !== 3;
@@ -229,43 +262,45 @@ export function layoutHtml(nodes, index) {
   };
 
   /** How long a node is on one line (each element's length kept, as the printing walks down). */
-  const lengths = new Map();
-  const inlineLength = (node) => {
-    if (node.nodeType === 3) return escapeText(node.data.replace(/[ \t\n\r\f]+/g, " ")).length;
-    if (node.nodeType !== 1) return 0;
-    if (!lengths.has(node)) {
+  const lengths = new Map<Element, number>();
+  const inlineLength = (node: Node): number => {
+    if (isText(node)) return escapeText(node.data.replace(/[ \t\n\r\f]+/g, " ")).length;
+    if (!isElement(node)) return 0;
+    let length = lengths.get(node);
+    if (length === undefined) {
       const tag = startTagAtoms(node).reduce((sum, atom) => sum + (atom.space ? 1 : atom.text.length), 0);
       const inner = voidElements.has(node.localName) ? 0 : [...node.childNodes].reduce((sum, child) => sum + inlineLength(child), 0) + node.localName.length + 3;
-      lengths.set(node, tag + inner);
+      length = tag + inner;
+      lengths.set(node, length);
     }
-    return lengths.get(node);
+    return length;
   };
-  const lines = [];
+  const lines: string[] = [];
   /** Writes a node; `open` lays out its content on lines of their own even when it would fit on one. */
-  const print = (node, depth, open = false) => {
+  const print = (node: Node, depth: number, open = false): void => {
     const indent = indentUnit.repeat(depth);
-    if (node.nodeType !== 1) return run([node], depth);
+    if (!isElement(node)) return run([node], depth);
     const { start, end, between, children } = openings(node);
     if (voidElements.has(node.localName) || children.length === 0 || !start || !end || (!open && indent.length + inlineLength(node) <= width)) {
       return run([node], depth);
     }
-    const groups = [];
+    const groups: ChildNode[][] = [];
     children.forEach((child, position) => {
-      if (position > 0 && !between(children[position - 1], child)) groups.at(-1).push(child);
+      if (position > 0 && !between(children[position - 1], child)) groups[groups.length - 1].push(child);
       else groups.push([child]);
     });
     // Short text whose tag is what is long stays with its tag, as <button …>Save</button>.
-    if (children.every((child) => child.nodeType === 3) && node.textContent.trim().length <= shortText) return run([node], depth);
+    if (children.every((child) => child.nodeType === 3) && (node.textContent ?? "").trim().length <= shortText) return run([node], depth);
     lines.push(...wrap(startTagAtoms(node), indent));
     for (const group of groups) flush(group, depth + 1);
     lines.push(`${indent}</${node.localName}>`);
   };
-  const flush = (group, depth) => {
+  const flush = (group: Node[], depth: number) => {
     if (group.length === 1 && group[0].nodeType === 1) print(group[0], depth);
     else run(group, depth);
   };
   /** Nodes written on one line, or on several where a space in their text or between attributes allows. */
-  const run = (group, depth) => {
+  const run = (group: Node[], depth: number) => {
     const atoms = glue(group.flatMap((node) => inlineAtoms(node, keepsWhitespace)));
     // A run that opens or closes with a space drops it: the line's own break stands for it.
     while (atoms[0]?.space) atoms.shift();
@@ -273,17 +308,17 @@ export function layoutHtml(nodes, index) {
     lines.push(...wrap(atoms, indentUnit.repeat(depth)));
   };
   for (const node of nodes) {
-    if (node.nodeType === 3 && !node.data.trim()) continue;
+    if (isText(node) && !node.data.trim()) continue;
     print(node, 0, true);
   }
   return `${lines.join("\n")}\n`;
 }
 
 /** Fills lines with atoms, breaking only where an atom says a space may be a line break. */
-function wrap(atoms, indent) {
-  const lines = [];
+function wrap(atoms: Atom[], indent: string): string[] {
+  const lines: string[] = [];
   let line = "";
-  let pending;
+  let pending: Atom | undefined;
   let lineIndent = indent;
   for (const atom of atoms) {
     if (atom.space) {
@@ -293,7 +328,7 @@ function wrap(atoms, indent) {
     if (line && pending && lineIndent.length + line.length + 1 + atom.text.length > width) {
       lines.push(lineIndent + line);
       // Attributes carried to the next line hang under their tag; text goes on where it was.
-      lineIndent = pending.hang ? indent + hangingIndent : indent;
+      lineIndent = pending.space && pending.hang ? indent + hangingIndent : indent;
       line = atom.text;
     } else line += (pending ? " " : "") + atom.text;
     pending = undefined;
@@ -302,22 +337,22 @@ function wrap(atoms, indent) {
   return lines;
 }
 
-const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
-const escapeAttribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/\u00a0/g, "&nbsp;");
-const attribute = (attr) => (attr.value === "" && booleanAttributes.has(attr.name) ? attr.name : `${attr.name}="${escapeAttribute(attr.value)}"`);
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/\u00a0/g, "&nbsp;");
+const attribute = (attr: Attr) => (attr.value === "" && booleanAttributes.has(attr.name) ? attr.name : `${attr.name}="${escapeAttribute(attr.value)}"`);
 
 /** A start tag as atoms: a space may break between its attributes. */
-function startTagAtoms(element) {
+function startTagAtoms(element: Element): Atom[] {
   const attributes = [...element.attributes].map(attribute);
   if (attributes.length === 0) return [{ text: `<${element.localName}>` }];
-  const atoms = [{ text: `<${element.localName}` }];
+  const atoms: Atom[] = [{ text: `<${element.localName}` }];
   attributes.forEach((text, position) => atoms.push({ space: true, hang: true }, { text: position === attributes.length - 1 ? `${text}>` : text }));
   return atoms;
 }
 
 /** A node as atoms for one run: text split at its spaces (where whitespace is not kept), tags whole. */
-function inlineAtoms(node, keepsWhitespace) {
-  if (node.nodeType === 3) {
+function inlineAtoms(node: Node, keepsWhitespace: (element: Element) => boolean): Atom[] {
+  if (isText(node)) {
     const parent = node.parentElement;
     if (parent && keepsWhitespace(parent)) {
       const lead = leadingNewline.has(parent.localName) && node === parent.firstChild && node.data.startsWith("\n") ? "\n" : "";
@@ -325,9 +360,9 @@ function inlineAtoms(node, keepsWhitespace) {
     }
     // A short label stays whole: <button …>Save changes</button> is not broken in two.
     if (parent && parent.children.length === 0 && node.data.trim().length <= shortText) return [{ text: escapeText(node.data.replace(/[ \t\n\r\f]+/g, " ")) }];
-    return node.data.split(/[ \t\n\r\f]+/).flatMap((word, position) => [...(position > 0 ? [{ space: true }] : []), ...(word ? [{ text: escapeText(word) }] : [])]);
+    return node.data.split(/[ \t\n\r\f]+/).flatMap((word, position): Atom[] => [...(position > 0 ? [{ space: true } as const] : []), ...(word ? [{ text: escapeText(word) }] : [])]);
   }
-  if (node.nodeType !== 1) return [];
+  if (!isElement(node)) return [];
   const open = startTagAtoms(node);
   if (voidElements.has(node.localName)) return open;
   const inner = [...node.childNodes].flatMap((child) => inlineAtoms(child, keepsWhitespace));
@@ -337,8 +372,8 @@ function inlineAtoms(node, keepsWhitespace) {
 }
 
 /** Joins atoms that no space separates, so a break can only fall on a space. */
-function glue(atoms) {
-  const joined = [];
+function glue(atoms: Atom[]): Atom[] {
+  const joined: Atom[] = [];
   for (const atom of atoms) {
     const last = joined.at(-1);
     if (!atom.space && last && !last.space) last.text += atom.text;

@@ -3,6 +3,7 @@
 // what React renders only when opened (a modal, a dropdown's menu, a tooltip's text) is added from
 // what the example's probe saw (html-probe.ts), its ids are its own, and its forms send nothing.
 // Each step works on the DOM of the snippet's scope, the `.ukg` element around it.
+import type { Probe } from "./html-probe";
 
 /** The class of the element every snippet is wrapped in: the published stylesheet applies inside it. */
 export const scopeClass = "ukg";
@@ -23,14 +24,14 @@ const reactIdToken = /_[rR]_[0-9a-z]+_|«[rR][0-9a-z]*»|:[rR][0-9a-z]*:/g;
  * undefined to keep it. References to ids outside `root` are renamed too when `outside` is set
  * (a part taken from a page whose other ids are renamed), else left alone.
  */
-export function renameIds(root, rename, outside = false) {
+export function renameIds(root: Element, rename: (id: string) => string | undefined, outside = false): Map<string, string> {
   const elements = [root, ...root.querySelectorAll("*")];
-  const renamed = new Map();
+  const renamed = new Map<string, string>();
   for (const element of elements) {
     const next = element.id && rename(element.id);
     if (next) renamed.set(element.id, next);
   }
-  const reference = (id) => renamed.get(id) ?? (outside ? rename(id) : undefined) ?? id;
+  const reference = (id: string): string => renamed.get(id) ?? (outside ? rename(id) : undefined) ?? id;
   for (const element of elements) {
     for (const { name, value } of [...element.attributes]) {
       let next = value;
@@ -39,7 +40,7 @@ export function renameIds(root, rename, outside = false) {
       else if (selectorAttributes.has(name) || ((name === "href" || name === "xlink:href") && value.startsWith("#"))) {
         next = value.startsWith("#") ? `#${reference(value.slice(1))}` : value;
       }
-      if (next.includes("url(#")) next = next.replace(/url\(#([^)\s]+)\)/g, (_whole, id) => `url(#${reference(id)})`);
+      if (next.includes("url(#")) next = next.replace(/url\(#([^)\s]+)\)/g, (_whole, id: string) => `url(#${reference(id)})`);
       if (next !== value) element.setAttribute(name, next);
     }
   }
@@ -50,11 +51,12 @@ export function renameIds(root, rename, outside = false) {
  * Makes every id of a snippet its own: `<example>-<id>`, React's generated part numbered from 1
  * (`_R_175_-title` → `modals-simple-1-title`), so that two snippets on one page never share one.
  */
-export function ownIds(root, prefix) {
-  const tokens = new Map();
+export function ownIds(root: Element, prefix: string): void {
+  const tokens = new Map<string, string>();
   const renamed = renameIds(root, (id) => `${prefix}-${id.replace(reactIdToken, (token) => {
-    if (!tokens.has(token)) tokens.set(token, String(tokens.size + 1));
-    return tokens.get(token);
+    const number = tokens.get(token) ?? String(tokens.size + 1);
+    tokens.set(token, number);
+    return number;
   })}`);
   const names = [...renamed.values()];
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
@@ -65,25 +67,25 @@ export function ownIds(root, prefix) {
 }
 
 /** A new id, unused in the document: `base`, else `base-2`, `base-3`… */
-function freshId(document, base) {
+function freshId(document: Document, base: string): string {
   let id = base;
   for (let n = 2; document.getElementById(id); n++) id = `${base}-${n}`;
   return id;
 }
-const idOf = (element, base) => {
+const idOf = (element: Element, base: string): string => {
   if (!element.id) element.id = freshId(element.ownerDocument, base);
   return element.id;
 };
-const targetOf = (element, root) => {
+const targetOf = (element: Element, root: Element): Element | undefined => {
   const id = element.getAttribute("aria-controls");
   return id && !/\s/.test(id) ? [...root.querySelectorAll("[id]")].find((candidate) => candidate.id === id) : undefined;
 };
-const dataAttributes = (element, values) => {
+const dataAttributes = (element: Element, values: Record<string, string | number | boolean | undefined>) => {
   for (const [name, value] of Object.entries(values)) if (value !== undefined) element.setAttribute(`data-bs-${name}`, String(value));
 };
 
 /** Turns an open react-bootstrap modal or offcanvas into Bootstrap's closed one: hidden, no state of its own. */
-export function closeDialog(dialog, kind) {
+export function closeDialog(dialog: Element, kind: "modal" | "offcanvas"): Element {
   dialog.classList.remove("show", "showing");
   dialog.classList.add(kind);
   for (const name of ["style", "role", "aria-modal"]) dialog.removeAttribute(name);
@@ -94,7 +96,7 @@ export function closeDialog(dialog, kind) {
 }
 
 /** Turns an open dropdown menu into Bootstrap's closed one: Popper's position and state taken off. */
-export function closeMenu(menu) {
+export function closeMenu(menu: Element): Element {
   menu.classList.remove("show");
   for (const name of [...menu.getAttributeNames()]) {
     if (name === "style" || name === "x-placement" || name.startsWith("data-popper") || name === "data-bs-popper") menu.removeAttribute(name);
@@ -102,7 +104,7 @@ export function closeMenu(menu) {
   return menu;
 }
 
-const parse = (document, html) => {
+const parse = (document: Document, html: string): Element => {
   const template = document.createElement("template");
   template.innerHTML = html;
   const element = template.content.firstElementChild;
@@ -111,7 +113,7 @@ const parse = (document, html) => {
 };
 
 /** Bootstrap's placements, from Popper's (react-bootstrap writes start and end for left and right). */
-const placementOf = (placement) => ({ start: "left", end: "right" })[placement] ?? placement;
+const placementOf = (placement: string): string => ({ start: "left", end: "right" } as Record<string, string>)[placement] ?? placement;
 /** The events that open each kind of overlay in Bootstrap when its markup names none. */
 const defaultTriggers = { tooltip: "hover focus", popover: "click" };
 
@@ -122,10 +124,10 @@ const defaultTriggers = { tooltip: "hover focus", popover: "click" };
  * modals and offcanvases with their triggers and closers, dropdown menus, tooltips and popovers,
  * controls of a carousel outside it.
  */
-export function addBehaviours(scope, probe = {}) {
+export function addBehaviours(scope: Element, probe: Partial<Probe> = {}): void {
   const document = scope.ownerDocument;
   const elements = [...scope.querySelectorAll("*")];
-  const at = (index, what) => {
+  const at = (index: number, what: string): Element => {
     const element = elements[index];
     if (!element) throw new Error(`the probe names element ${index} (${what}), which the snippet does not have`);
     return element;
@@ -233,7 +235,7 @@ export function addBehaviours(scope, probe = {}) {
  * says so in the form's status region (data-ukg-demo). A function action React wrote as a
  * `javascript:` URL is taken off.
  */
-export function demoForms(scope) {
+export function demoForms(scope: Element): void {
   for (const form of scope.querySelectorAll("form")) {
     for (const name of ["action", "target", "enctype"]) form.removeAttribute(name);
     form.setAttribute("method", "dialog");
@@ -245,13 +247,13 @@ export function demoForms(scope) {
 }
 
 /** Attributes only React's widgets read (react-bootstrap's event keys, @restart/ui's markers). */
-export function dropReactAttributes(scope) {
+export function dropReactAttributes(scope: Element): void {
   for (const element of scope.querySelectorAll("*")) {
     for (const name of element.getAttributeNames()) if (name.startsWith("data-rr-ui-")) element.removeAttribute(name);
   }
 }
 
 /** Whether a snippet needs Bootstrap's script (/kit/ukguide.js) to behave. */
-export function needsScript(scope) {
+export function needsScript(scope: Element): boolean {
   return scope.querySelector("[data-bs-toggle], [data-bs-dismiss], [data-bs-slide], [data-bs-slide-to], [data-bs-ride]") !== null;
 }
