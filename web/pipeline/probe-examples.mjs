@@ -6,18 +6,23 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
+/** @typedef {import("./html-probe").Probe} Probe */
+/** @typedef {{ name: string; file: string; markup: string }} ProbeJob */
+
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * What each example's widgets open, by its registry name: `jobs` name each example's file (under
  * app/examples/) and its prerendered scope's markup.
+ * @param {readonly ProbeJob[]} jobs
+ * @returns {Promise<Map<string, Probe>>}
  */
 export function probeExamples(jobs) {
   if (jobs.length === 0) return Promise.resolve(new Map());
   return new Promise((resolve, reject) => {
     // React's production build: quick, and quiet about what only development checks.
     const worker = new Worker(fileURLToPath(import.meta.url), { workerData: jobs, env: { ...process.env, NODE_ENV: "production" } });
-    worker.once("message", (results) => {
+    worker.once("message", (/** @type {[string, Probe][]} */ results) => {
       resolve(new Map(results));
       void worker.terminate();
     });
@@ -26,15 +31,19 @@ export function probeExamples(jobs) {
   });
 }
 
-/** A kit file's `.published` twin in its place, as publish-examples.ts installs it (RouteLink without the site's router). */
+/**
+ * A kit file's `.published` twin in its place, as publish-examples.ts installs it (RouteLink without the site's router).
+ * @returns {import("vite").Plugin}
+ */
 function publishedTwins() {
   return {
     name: "ukguide:published-twins",
     enforce: "pre",
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const twin = resolved?.id.replace(/(\.tsx?)$/, ".published$1");
-      return twin && twin !== resolved.id && existsSync(twin) ? twin : resolved;
+      if (!resolved) return resolved;
+      const twin = resolved.id.replace(/(\.tsx?)$/, ".published$1");
+      return twin !== resolved.id && existsSync(twin) ? twin : resolved;
     },
   };
 }
@@ -44,7 +53,7 @@ if (!isMainThread) {
   const { createServer } = await import("vite");
   const dom = new JSDOM("<!doctype html><html><head></head><body></body></html>", { url: "http://localhost/", pretendToBeVisual: true });
   // A reader who asked for less motion, as the prerender assumes (nothing moves by itself).
-  dom.window.matchMedia = (media) => ({
+  dom.window.matchMedia = (/** @type {string} */ media) => ({
     media,
     matches: /prefers-reduced-motion:\s*reduce/.test(media),
     onchange: null,
@@ -58,16 +67,17 @@ if (!isMainThread) {
   const replaced = new Set(["Event", "EventTarget", "CustomEvent", "UIEvent", "MouseEvent", "KeyboardEvent", "FocusEvent", "InputEvent", "PointerEvent", "navigator"]);
   for (const key of Object.getOwnPropertyNames(dom.window)) {
     if (key in globalThis && !replaced.has(key)) continue;
+    /** @type {unknown} */
     let value;
     try {
-      value = dom.window[key];
+      value = Reflect.get(dom.window, key);
     } catch {
       continue;
     }
     if (typeof value === "function" && !/^[A-Z]/.test(key)) value = value.bind(dom.window);
     Object.defineProperty(globalThis, key, { configurable: true, writable: true, value });
   }
-  globalThis.window = dom.window;
+  Object.defineProperty(globalThis, "window", { configurable: true, writable: true, value: dom.window });
 
   const server = await createServer({
     configFile: false,
@@ -82,12 +92,13 @@ if (!isMainThread) {
   });
   try {
     const { probeExample } = await server.ssrLoadModule(join(web, "pipeline", "html-probe.ts"));
+    /** @type {[string, Probe][]} */
     const results = [];
-    for (const { name, file, markup } of workerData) {
+    for (const { name, file, markup } of /** @type {ProbeJob[]} */ (workerData)) {
       const { default: Example } = await server.ssrLoadModule(join(web, "app", "examples", file));
       results.push([name, await probeExample(Example, markup, name)]);
     }
-    parentPort.postMessage(results);
+    parentPort?.postMessage(results);
   } finally {
     await server.close();
     dom.window.close();
