@@ -39,7 +39,12 @@ export function codeHashOf(file) {
   return codeHash(readFileSync(join(web, "app", "examples", file), "utf8"));
 }
 
-/** A picture's file name: the example's id, its colour mode, and the first 8 hex digits of its bytes' SHA-256. */
+/**
+ * A picture's file name: the example's id, its colour mode, and the first 8 hex digits of its bytes' SHA-256.
+ * @param {string} id
+ * @param {"light" | "dark"} mode
+ * @param {Uint8Array} bytes
+ */
 export function pictureName(id, mode, bytes) {
   return `${id}-${mode}.${createHash("sha256").update(bytes).digest("hex").slice(0, 8)}.webp`;
 }
@@ -50,7 +55,7 @@ export function pictureName(id, mode, bytes) {
  * @param {Uint8Array} bytes
  */
 export function webpSize(bytes) {
-  const text = (start, end) => String.fromCharCode(...bytes.subarray(start, end));
+  const text = (/** @type {number} */ start, /** @type {number} */ end) => String.fromCharCode(...bytes.subarray(start, end));
   if (bytes.length < 30 || text(0, 4) !== "RIFF" || text(8, 12) !== "WEBP") return undefined;
   const chunk = text(12, 16);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -60,7 +65,7 @@ export function webpSize(bytes) {
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
   }
   if (chunk === "VP8X") {
-    const uint24 = (at) => bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16);
+    const uint24 = (/** @type {number} */ at) => bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16);
     return { width: uint24(24) + 1, height: uint24(27) + 1 };
   }
   return undefined;
