@@ -19,11 +19,20 @@ const all = args.includes("--all");
 const named = args.filter((arg, index) => !arg.startsWith("--") && !(binAt >= 0 && index === binAt + 1));
 const modes = /** @type {const} */ (["light", "dark"]);
 
+/** @typedef {import("@playwright/test").Page} Page */
+/** @typedef {{ press: string; until: string; hover?: boolean; clock?: number }} Opening */
+/** @typedef {{ left: number; top: number; right: number; bottom: number }} Box */
+/** @typedef {ReturnType<typeof cropAround>} Crop */
+/** @typedef {{ page: Page; width: number; crop: Crop; shown: number }} Taken */
+/** @typedef {{ code?: string; light?: string; dark?: string }} Entry */
+/** @typedef {{ name: string; meta?: { preview?: string; group: string; source: string } }} RegistryItem */
+
 /**
  * Examples whose preview opens with a control that shows the rest: what to do first, so that the picture shows what
  * a visitor sees once they use it. `press` clicks (or, with `hover`, points at) the first match; `until` is what
  * then shows; `clock` runs the page's timers this many milliseconds after the press, on a clock of the script's own.
  */
+/** @type {Record<string, Opening>} */
 const opening = {
   "modals-simple": { press: "main button", until: ".modal.show" },
   "modals-notification": { press: "main button", until: ".modal.show" },
@@ -49,14 +58,16 @@ const partWidths = [1280, 960, 720];
 const margin = 24;
 const narrowest = 560;
 
+/** @type {{ size: typeof pictureSize; pictures: Record<string, Entry> }} */
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : { size: pictureSize, pictures: {} };
 const server = await startBinary(bin);
+/** @type {import("@playwright/test").Browser | undefined} */
 let browser;
 try {
+  /** @type {{ items: RegistryItem[] }} */
   const registry = await (await fetch(`${server.url}/r/registry.json`)).json();
   const examples = registry.items
-    .filter((item) => item.meta?.preview)
-    .map((item) => ({ id: item.name, group: item.meta.group, preview: item.meta.preview, file: item.meta.source.replace(/^\/source\//, "") }));
+    .flatMap(({ name, meta }) => (meta?.preview ? [{ id: name, group: meta.group, preview: meta.preview, file: meta.source.replace(/^\/source\//, "") }] : []));
   const unknown = named.filter((id) => !examples.some((example) => example.id === id));
   if (unknown.length > 0) throw new Error(`no such example: ${unknown.join(", ")}`);
 
@@ -76,30 +87,32 @@ try {
   if (newer) throw new Error(`${bin} is older than app/examples/${newer.file}: run make build first`);
 
   mkdirSync(picturesDir, { recursive: true });
-  browser = await chromium.launch({
+  const launched = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--hide-scrollbars"],
   });
-  const encoder = await browser.newPage();
+  browser = launched;
+  const encoder = await launched.newPage();
   /** @type {Map<string, number>} the width each example was taken at in light mode, kept for dark */
   const chosen = new Map();
   /** A page in a context of its own (a clock one page pauses stays there), in a colour mode. */
-  const newPage = async (mode) => {
-    const context = await browser.newContext({ reducedMotion: "reduce", colorScheme: mode });
+  const newPage = async (/** @type {"light" | "dark"} */ mode) => {
+    const context = await launched.newContext({ reducedMotion: "reduce", colorScheme: mode });
     // Photos from external hosts fail, so every example shows its own fallback art: the same picture every time.
     await context.route((url) => url.origin !== new URL(server.url).origin, (route) => route.fulfill({ status: 204 }));
     await context.addInitScript((theme) => localStorage.setItem("ukguide-theme", theme), mode);
     return context.newPage();
   };
-  const close = (page) => page.context().close();
+  const close = (/** @type {Page} */ page) => page.context().close();
   for (const mode of modes) {
     for (const example of due) {
+      /** @type {Taken | undefined} */
       let best;
       /**
        * Loads the example at a page width, keeping it if its crop is the narrowest yet and it hides nothing the
        * first width showed (a narrow page may drop a picture or fold a menu); resolves what it paints.
        */
-      const tryWidth = async (width) => {
+      const tryWidth = async (/** @type {number} */ width) => {
         const page = await newPage(mode);
         const { crop, painted } = await open(page, `${server.url}${example.preview}`, width, opening[example.id]);
         if (!best || (crop.width < best.crop.width && painted.shown >= best.shown)) {
@@ -108,22 +121,27 @@ try {
         } else await close(page);
         return painted;
       };
-      if (chosen.has(example.id)) await tryWidth(chosen.get(example.id));
+      const width = chosen.get(example.id);
+      if (width !== undefined) await tryWidth(width);
       else if (example.group === "page-sections") await tryWidth(sectionWidth);
       else {
         // A part as wide as the page and as tall as a section is shown as one; anything smaller where it is drawn largest.
         const painted = await tryWidth(partWidths[0]);
         if (painted.right - painted.left >= 0.9 * partWidths[0] && painted.bottom - painted.top >= 320) {
-          await close(best.page);
+          // tryWidth set it (TypeScript does not follow assignments in a closure).
+          const first = /** @type {Taken | undefined} */ (best);
+          if (first) await close(first.page);
           best = undefined;
           await tryWidth(sectionWidth);
         } else for (const width of partWidths.slice(1)) await tryWidth(width);
       }
-      chosen.set(example.id, best.width);
-      const png = await best.page.screenshot({ clip: best.crop.shot, fullPage: true, animations: "disabled", caret: "hide" });
-      const background = await best.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      await close(best.page);
-      const webp = await encode(encoder, png, best.crop, background);
+      const taken = /** @type {Taken | undefined} */ (best);
+      if (!taken) throw new Error(`${example.id}: no page width was taken`);
+      chosen.set(example.id, taken.width);
+      const png = await taken.page.screenshot({ clip: taken.crop.shot, fullPage: true, animations: "disabled", caret: "hide" });
+      const background = await taken.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await close(taken.page);
+      const webp = await encode(encoder, png, taken.crop, background);
       const entry = (manifest.pictures[example.id] ??= {});
       const name = pictureName(example.id, mode, webp);
       if (entry[mode] && entry[mode] !== name) rmSync(join(picturesDir, entry[mode]), { force: true });
@@ -132,7 +150,7 @@ try {
       // Up to date once both modes are taken.
       if (mode === modes.at(-1)) entry.code = codeHashOf(example.file);
       writeManifest();
-      console.log(`${name} ${(webp.length / 1024).toFixed(1)} KB (${best.width} px page, ${Math.round(best.crop.width)} px crop)`);
+      console.log(`${name} ${(webp.length / 1024).toFixed(1)} KB (${taken.width} px page, ${Math.round(taken.crop.width)} px crop)`);
     }
   }
 
@@ -159,6 +177,10 @@ function writeManifest() {
 /**
  * Loads a preview at a page width, opens what the example opens, lets every animation end and returns the crop:
  * what the example paints with a margin, widened to the picture's shape (16:10) and kept on the page.
+ * @param {Page} page
+ * @param {string} url
+ * @param {number} width
+ * @param {Opening | undefined} opens
  */
 async function open(page, url, width, opens) {
   const height = Math.round((width * pictureSize.height) / pictureSize.width);
@@ -217,9 +239,10 @@ async function open(page, url, width, opens) {
  * shadows), and how many texts and images it shows.
  */
 function paintedBox() {
+  /** @type {Box | undefined} */
   let box;
   let shown = 0;
-  const add = (rect) => {
+  const add = (/** @type {DOMRect} */ rect) => {
     if (rect.width <= 2 || rect.height <= 2) return;
     const x = rect.left + scrollX;
     const y = rect.top + scrollY;
@@ -229,8 +252,8 @@ function paintedBox() {
   };
   // A background of the page's own colour (an example's wrapper has one) paints nothing that shows.
   const page = getComputedStyle(document.body).backgroundColor;
-  const clear = (colour) => colour === "transparent" || /,\s*0\)$/.test(colour);
-  const unseen = (colour) => clear(colour) || colour === page;
+  const clear = (/** @type {string} */ colour) => colour === "transparent" || /,\s*0\)$/.test(colour);
+  const unseen = (/** @type {string} */ colour) => clear(colour) || colour === page;
   const replaced = new Set(["IMG", "svg", "CANVAS", "VIDEO", "INPUT", "TEXTAREA", "SELECT", "IFRAME", "HR"]);
   // Text for screen readers only (the page's skip link and heading too): clipped to nothing, though its box is not.
   const hidden = ".visually-hidden, .visually-hidden-focusable:not(:focus-within)";
@@ -243,7 +266,7 @@ function paintedBox() {
       style.backgroundImage !== "none" ||
       !unseen(style.backgroundColor) ||
       style.boxShadow !== "none" ||
-      ["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(style[`border${side}Width`]) > 0 && !clear(style[`border${side}Color`]));
+      /** @type {const} */ (["Top", "Right", "Bottom", "Left"]).some((side) => parseFloat(style[`border${side}Width`]) > 0 && !clear(style[`border${side}Color`]));
     if (paints) add(element.getBoundingClientRect());
     if (replaced.has(element.tagName)) shown += 1;
   }
@@ -251,18 +274,23 @@ function paintedBox() {
   const range = document.createRange();
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const parent = text.parentElement;
-    if (!text.textContent.trim() || !parent || parent.closest(`${hidden}, script, style, noscript`)) continue;
+    if (!text.textContent?.trim() || !parent || parent.closest(`${hidden}, script, style, noscript`)) continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     range.selectNodeContents(text);
     add(range.getBoundingClientRect());
     shown += 1;
   }
-  return box && { left: Math.max(0, box.left), right: Math.min(innerWidth, box.right), top: Math.max(0, box.top), bottom: box.bottom, shown };
+  // add() set it (TypeScript does not follow assignments in a closure).
+  const found = /** @type {Box | undefined} */ (box);
+  return found && { left: Math.max(0, found.left), right: Math.min(innerWidth, found.right), top: Math.max(0, found.top), bottom: found.bottom, shown };
 }
 
 /**
  * The crop around a painted box: at least `narrowest` wide, 16:10, centred on it, or from its top when it is taller.
  * A crop may reach above or below the page: `shot` is the part of it on the page, which the picture centres.
+ * @param {Box} box
+ * @param {number} pageWidth
+ * @param {number} pageHeight
  */
 function cropAround(box, pageWidth, pageHeight) {
   const shape = pictureSize.width / pictureSize.height;
@@ -277,7 +305,14 @@ function cropAround(box, pageWidth, pageHeight) {
   return { width, height, offset: top - y, shot: { x, y: top, width, height: bottom - top } };
 }
 
-/** The part of a crop on the page, placed in the crop on the page's background, scaled to the picture and encoded as WebP by Chromium's own encoder. */
+/**
+ * The part of a crop on the page, placed in the crop on the page's background, scaled to the picture and encoded as
+ * WebP by Chromium's own encoder.
+ * @param {Page} page
+ * @param {Buffer} png
+ * @param {Crop} crop
+ * @param {string} background
+ */
 async function encode(page, png, crop, background) {
   const base64 = await page.evaluate(
     async ({ source, width, height, scale, offset, background }) => {
@@ -286,6 +321,7 @@ async function encode(page, png, crop, background) {
       await image.decode();
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context on an OffscreenCanvas");
       context.fillStyle = background;
       context.fillRect(0, 0, width, height);
       context.imageSmoothingQuality = "high";
