@@ -4,7 +4,7 @@ export const defaultSiteUrl = "https://ukguide.example";
 
 /** The site's origin without a trailing slash; throws on anything but an absolute http(s) URL. */
 export function siteUrl(value = process.env.UKGUIDE_SITE_URL || defaultSiteUrl) {
-  let url;
+  let url: URL;
   try {
     url = new URL(value);
   } catch {
