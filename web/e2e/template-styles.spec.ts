@@ -56,7 +56,8 @@ for (const [group, pages] of groups) {
     }
     await page.goto(pages[0]);
     const selectors = await selectorsIn(page, { linked: groupSheet(group) });
-    expect(selectors.length).toBeGreaterThan(100);
+    // The group's own rules, not an empty sheet (the one-page guide group keeps about 90).
+    expect(selectors.length).toBeGreaterThan(50);
     const unused = selectors.filter((selector) => classesOf(selector).some((name) => !words.has(name) && !safelisted(name)));
     expect(unused).toEqual([]);
     // The whole theme has many more (every example's), so the stylesheet was purged.
