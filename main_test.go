@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"ukguide/internal/server"
 	"ukguide/web"
 )
 
@@ -34,6 +35,7 @@ func writeSite(t *testing.T) string {
 		"pages/company/about-us/index.html": "<!DOCTYPE html><title>About us</title>",
 		"r/registry.json":                   `{"homepage":"https://ukguide.example","items":[{"name":"hero"}]}`,
 		"r/hero.json":                       `{"name":"hero","registryDependencies":["https://ukguide.example/r/theme.json"]}`,
+		server.ManifestFile:                 `{"immutable":["assets/"],"shared":["r/"],"text":[],"registry":"r/registry.json"}`,
 	} {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -24,6 +24,40 @@ func theBuild(tb testing.TB) fs.FS {
 	return DirFS(root)
 }
 
+// layoutOf is the manifest of a build.
+func layoutOf(tb testing.TB, build fs.FS) manifest {
+	tb.Helper()
+	m, err := readManifest(build)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+// TestManifestOfTheBuild: the build says how its folders are served, and
+// every file it names shared or as the registry is in it.
+func TestManifestOfTheBuild(t *testing.T) {
+	build := theBuild(t)
+	m := layoutOf(t, build)
+	if m.Registry == "" || !covers(m.Shared, m.Registry) {
+		t.Errorf("registry index %q: want one, shared", m.Registry)
+	}
+	for _, list := range [][]string{m.Immutable, m.Shared, m.Text, {m.Registry}} {
+		for _, entry := range list {
+			if _, err := fs.Stat(build, strings.TrimSuffix(entry, "/")); err != nil {
+				t.Errorf("%s names %q: %v", ManifestFile, entry, err)
+			}
+		}
+	}
+	for name, want := range map[string]bool{
+		"kit/ukguide.css": true, "kit/ukguide.js": true, "index.html": false, "robots.txt": false,
+	} {
+		if got := covers(m.Shared, name); got != want {
+			t.Errorf("%s shared: got %v, want %v", name, got, want)
+		}
+	}
+}
+
 // TestCDNHeadersOfTheBuild checks the rules for every route and file of
 // the site's own build, as `make build` writes them.
 func TestCDNHeadersOfTheBuild(t *testing.T) {
@@ -35,7 +69,7 @@ func TestCDNHeadersOfTheBuild(t *testing.T) {
 // of it.
 func TestRegistryOfTheBuildMoves(t *testing.T) {
 	build := theBuild(t)
-	homepage, err := registryHomepage(build)
+	homepage, err := registryHomepage(build, layoutOf(t, build).Registry)
 	if err != nil || homepage == "" {
 		t.Fatalf("the build's registry: homepage %q, %v; want one", homepage, err)
 	}
@@ -54,7 +88,7 @@ func TestRegistryOfTheBuildMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := string(rewriteAddress(built, homepage, siteURL))
+		want := string(rewriteAddress(built, homepage, siteURL, path.Dir(layoutOf(t, build).Registry)))
 		for _, coding := range []string{"br", "gzip"} {
 			resp := request(h, "GET", "/"+name, "Accept-Encoding", coding)
 			encoded := body(t, resp)
@@ -75,8 +109,8 @@ func TestRegistryOfTheBuildMoves(t *testing.T) {
 		}
 	}
 	t.Logf("the registry as sent: %d bytes in brotli, %d in gzip", sizes["br"], sizes["gzip"])
-	if index := body(t, request(h, "GET", "/"+registryIndex)); !strings.Contains(index, `"`+siteURL+`"`) {
-		t.Errorf("%s: want its homepage %q", registryIndex, siteURL)
+	if index := body(t, request(h, "GET", "/"+layoutOf(t, build).Registry)); !strings.Contains(index, `"`+siteURL+`"`) {
+		t.Errorf("the registry index: want its homepage %q", siteURL)
 	}
 	t.Logf("%d of %d registry files rewritten", moved, len(names))
 }
@@ -86,7 +120,7 @@ func TestRegistryOfTheBuildMoves(t *testing.T) {
 // (brotli and gzip).
 func BenchmarkMoveRegistry(b *testing.B) {
 	build := theBuild(b)
-	if homepage, err := registryHomepage(build); err != nil || homepage == "" {
+	if homepage, err := registryHomepage(build, layoutOf(b, build).Registry); err != nil || homepage == "" {
 		b.Fatalf("the build's registry: homepage %q, %v; want one", homepage, err)
 	}
 	s, err := handleStatic(build, discardLogger())

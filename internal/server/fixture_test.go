@@ -45,8 +45,13 @@ func fixtureFS() fstest.MapFS {
 		"favicon.svg":                         file("<svg/>"),
 		"robots.txt":                          file("User-agent: *\n"),
 		"downloads/forms.gz":                  file("a real gzip download"),
+		ManifestFile:                          file(fixtureManifest),
 	}
 }
+
+// fixtureManifest lays the fixture out as the site's build is.
+const fixtureManifest = `{"immutable":["assets/"],"shared":["html/","kit/","r/","assets/roboto-Ab12.woff2"],` +
+	`"text":["source/"],"registry":"r/registry.json"}`
 
 func discardLogger() *slog.Logger { return slog.New(slog.DiscardHandler) }
 

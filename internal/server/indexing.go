@@ -13,11 +13,10 @@ import (
 // answers /healthz, from the start; the handlers of the site's files hold
 // each request until the index is done, then serve it as they always do.
 type indexing struct {
-	done     chan struct{} // closed once the fields below are set
-	site     *site
-	static   http.Handler
-	registry http.Handler
-	err      error
+	done   chan struct{} // closed once the fields below are set
+	site   *site
+	static http.Handler
+	err    error
 	// strict is the Content-Security-Policy until the index is done (no
 	// inline scripts: no page is served before), csp the site's after.
 	strict, csp []string
@@ -40,7 +39,7 @@ func startIndexing(fsys fs.FS, csp policy, siteURL string, logger *slog.Logger) 
 			ix.err = fmt.Errorf("index registry: %w", err)
 			return
 		}
-		ix.site, ix.static, ix.registry = s, s, handleRegistry(s)
+		ix.site, ix.static = s, s
 		ix.csp = []string{csp.header(s.scriptHashes)}
 		logger.Info("site indexed", "took", time.Since(start).Round(time.Millisecond))
 	}()

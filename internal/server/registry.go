@@ -20,10 +20,6 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// registryIndex is the shadcn registry index the build writes; its homepage
-// is the site address the build wrote into every item that names another.
-const registryIndex = "r/registry.json"
-
 // siteURLPattern is an origin and nothing else: http or https, a host name or
 // IP literal, an optional port. Whatever matches is safe inside a JSON string.
 var siteURLPattern = regexp.MustCompile(`^https?://([A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$`)
@@ -47,9 +43,13 @@ func CheckSiteURL(siteURL string) error {
 	return nil
 }
 
-// registryHomepage is the site address the build wrote into the registry:
-// the homepage of its index, "" for a build without a registry.
-func registryHomepage(fsys fs.FS) (string, error) {
+// registryHomepage is the site address the build wrote into every registry
+// item that names another: the homepage of the registry index (the
+// manifest's), "" for a build without a registry.
+func registryHomepage(fsys fs.FS, registryIndex string) (string, error) {
+	if registryIndex == "" {
+		return "", nil
+	}
 	index, err := fs.ReadFile(fsys, registryIndex)
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", nil
@@ -66,10 +66,11 @@ func registryHomepage(fsys fs.FS) (string, error) {
 	return head.Homepage, nil
 }
 
-// isRegistryFile reports whether name is one of the registry's JSON files,
-// the only ones naming the site's address that the server rewrites.
-func isRegistryFile(name string) bool {
-	return path.Dir(name) == "r" && path.Ext(name) == ".json"
+// isRegistryFile reports whether name is one of the registry's JSON files
+// (beside its index), the only ones naming the site's address that the
+// server rewrites.
+func (m manifest) isRegistryFile(name string) bool {
+	return m.Registry != "" && path.Dir(name) == path.Dir(m.Registry) && path.Ext(name) == ".json"
 }
 
 // moveRegistry points the registry at siteURL, once, at start. shadcn
@@ -80,20 +81,20 @@ func isRegistryFile(name string) bool {
 // own and is then served like any other file. siteURL "" or the build's own
 // address leaves every item as built.
 func (s *site) moveRegistry(siteURL string) error {
-	homepage, err := registryHomepage(s.fsys)
+	homepage, err := registryHomepage(s.fsys, s.layout.Registry)
 	if err != nil || homepage == "" || siteURL == "" || siteURL == homepage {
 		return err
 	}
 	var items []*movedItem
 	for name, f := range s.files {
-		if !isRegistryFile(name) {
+		if !s.layout.isRegistryFile(name) {
 			continue
 		}
 		content, _, err := readFile(s.fsys, name)
 		if err != nil {
 			return err
 		}
-		moved := rewriteAddress(content, homepage, siteURL)
+		moved := rewriteAddress(content, homepage, siteURL, path.Dir(s.layout.Registry))
 		if bytes.Equal(moved, content) {
 			continue
 		}
@@ -109,10 +110,10 @@ func (s *site) moveRegistry(siteURL string) error {
 }
 
 // rewriteAddress replaces, in a JSON document, every string that is the
-// address from, or starts with from + "/r/", by the same on to.
-func rewriteAddress(content []byte, from, to string) []byte {
+// address from, or starts with from + the registry's folder, by the same on to.
+func rewriteAddress(content []byte, from, to, folder string) []byte {
 	content = replaceStringStart(content, `"`+from+`"`, `"`+to+`"`)
-	return replaceStringStart(content, `"`+from+"/r/", `"`+to+"/r/")
+	return replaceStringStart(content, `"`+from+"/"+folder+"/", `"`+to+"/"+folder+"/")
 }
 
 // replaceStringStart replaces old, which starts with a quote, by replacement
@@ -251,9 +252,9 @@ func (s *site) hold(item *movedItem) {
 	}
 }
 
-// registryNotFoundHeader is sent with a 404 under /r/: JSON, and readable by
-// other sites as the registry's files are (a static host's /r/* rule in
-// _headers applies to its 404s too).
+// registryNotFoundHeader is sent with a 404 in the registry's folder: JSON,
+// and readable by other sites as the registry's files are (a static host's
+// rule for the folder in _headers applies to its 404s too).
 var registryNotFoundHeader = func() http.Header {
 	h := http.Header{
 		"Content-Type":  {contentTypes[".json"]},
@@ -265,31 +266,32 @@ var registryNotFoundHeader = func() http.Header {
 	return h
 }()
 
-// handleRegistry answers /r/: the registry's files as the static handler
-// serves every file, and anything else with a 404 in JSON, which a registry
-// client (shadcn) shows to its user where an HTML page would be noise.
-func handleRegistry(s *site) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, trailingSlash, err := cleanPath(r.URL.Path); err == nil && !trailingSlash && s.files[name] != nil {
-			s.ServeHTTP(w, r)
-			return
-		}
-		message := "not found: " + r.URL.Path
-		if item, ok := strings.CutSuffix(strings.TrimPrefix(r.URL.Path, "/r/"), ".json"); ok && item != "" && !strings.Contains(item, "/") {
-			message = "no registry item named " + item
-		}
-		body, _ := json.Marshal(struct {
-			Error string `json:"error"`
-		}{message}) // a struct of one string: no error
-		body = append(body, '\n')
-		h := w.Header()
-		for key, value := range registryNotFoundHeader {
-			h[key] = value
-		}
-		h.Set("Content-Length", strconv.Itoa(len(body)))
-		w.WriteHeader(http.StatusNotFound)
-		if r.Method != http.MethodHead {
-			w.Write(body)
-		}
-	})
+// inRegistry reports whether a path (cleanPath's name and trailing slash)
+// is in the registry's folder, where a 404 is JSON: "r/x", and "r" as "/r/".
+func (m manifest) inRegistry(name string, trailingSlash bool) bool {
+	folder := path.Dir(m.Registry)
+	return m.Registry != "" && (strings.HasPrefix(name, folder+"/") || trailingSlash && name == folder)
+}
+
+// serveRegistryNotFound answers a missing path in the registry's folder with
+// a 404 in JSON, which a registry client (shadcn) shows to its user where an
+// HTML page would be noise. rest is the path within the folder.
+func serveRegistryNotFound(w http.ResponseWriter, r *http.Request, rest string, trailingSlash bool) {
+	message := "not found: " + r.URL.Path
+	if item, ok := strings.CutSuffix(rest, ".json"); ok && item != "" && !trailingSlash && !strings.Contains(item, "/") {
+		message = "no registry item named " + item
+	}
+	body, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{message}) // a struct of one string: no error
+	body = append(body, '\n')
+	h := w.Header()
+	for key, value := range registryNotFoundHeader {
+		h[key] = value
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(http.StatusNotFound)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
 }

@@ -261,9 +261,9 @@ func TestMovedRegistryItemIsAnyOtherFile(t *testing.T) {
 	// A rewritten item too short to compress (the index) has no form at all,
 	// never the build's.
 	for _, acceptEncoding := range []string{"br", "gzip"} {
-		index := request(h, "GET", "/"+registryIndex, "Accept-Encoding", acceptEncoding)
+		index := request(h, "GET", "/r/registry.json", "Accept-Encoding", acceptEncoding)
 		if got, enc := body(t, index), index.Header.Get("Content-Encoding"); enc != "" || !strings.Contains(got, `"`+siteURL+`"`) {
-			t.Errorf("%s, Accept-Encoding %q: got %q (Content-Encoding %q), want it rewritten and unencoded", registryIndex, acceptEncoding, got, enc)
+			t.Errorf("%s, Accept-Encoding %q: got %q (Content-Encoding %q), want it rewritten and unencoded", "/r/registry.json", acceptEncoding, got, enc)
 		}
 	}
 }
@@ -412,7 +412,7 @@ func TestRewriteAddress(t *testing.T) {
 		{"several", `["https://a.example/r/x.json","https://a.example/r/y.json"]`, `["http://b.example:1/r/x.json","http://b.example:1/r/y.json"]`},
 		{"none", `{}`, `{}`},
 	} {
-		if got := string(rewriteAddress([]byte(tc.in), "https://a.example", "http://b.example:1")); got != tc.want {
+		if got := string(rewriteAddress([]byte(tc.in), "https://a.example", "http://b.example:1", "r")); got != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
 		}
 	}

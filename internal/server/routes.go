@@ -9,11 +9,7 @@ import "net/http"
 // The GET patterns also match HEAD; any other method gets 405 with
 // "Allow: GET, HEAD" from the mux. "OPTIONS *" is answered before the mux,
 // in rejectBadPaths.
-func addRoutes(mux *http.ServeMux, static, registry, health http.Handler) {
+func addRoutes(mux *http.ServeMux, static, health http.Handler) {
 	mux.Handle("GET /healthz", health)
-	// "/r" too, or the mux would redirect it to "/r/": as on a static host,
-	// it is outside the registry's folder, a page not found.
-	mux.Handle("GET /r", static)
-	mux.Handle("GET /r/", registry)
 	mux.Handle("GET /", static)
 }

@@ -23,7 +23,7 @@ type Config struct {
 	ImageSources []string
 	// SiteURL is the public address the registry's items name when they name
 	// another item (scheme://host[:port], see CheckSiteURL). Empty means the
-	// build's own (the homepage of r/registry.json): items are served as built.
+	// build's own (the homepage of the registry index): items are served as built.
 	SiteURL string
 	// Draining, once set, makes /healthz answer 503 while the site is still
 	// served: the program sets it when shutdown begins. Nil means never.
@@ -121,7 +121,7 @@ func newHandler(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *ind
 	csp := newPolicy(cfg.ImageSources)
 	ix := startIndexing(fsys, csp, cfg.SiteURL, logger)
 	mux := http.NewServeMux()
-	addRoutes(mux, ix.wait(&ix.static), ix.wait(&ix.registry), handleHealth(cfg.Draining))
+	addRoutes(mux, ix.wait(&ix.static), handleHealth(cfg.Draining))
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)

@@ -64,6 +64,7 @@ type site struct {
 	pages    map[string]*file     // route ("." for the root) → its page
 	notFound map[string]*file     // folder ("." for the root) → its 404.html
 	held     map[string]*heldFile // build path → content served from memory instead (see moveRegistry)
+	layout   manifest             // how the build's folders are served (manifest.go)
 	logger   *slog.Logger
 	// scriptHashes are the CSP sources of every inline script of every page,
 	// sorted: the site has one policy, sent with every response, so a static
@@ -77,8 +78,12 @@ type site struct {
 // files are ever opened, so nothing outside the build can be reached.
 // The rules for static hosts (_headers) are the host's, never served.
 func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
+	layout, err := readManifest(fsys)
+	if err != nil {
+		return nil, err
+	}
 	var names []string
-	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -102,6 +107,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		pages:    make(map[string]*file),
 		notFound: make(map[string]*file),
 		held:     make(map[string]*heldFile),
+		layout:   layout,
 		logger:   logger,
 	}
 	all := make(map[string]*file, len(names))
@@ -111,7 +117,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 			sidecarNames = append(sidecarNames, name)
 			continue
 		}
-		f, hashes, err := describe(fsys, name)
+		f, hashes, err := describe(fsys, name, layout)
 		if err != nil {
 			return nil, err
 		}
@@ -179,17 +185,21 @@ func pageRoute(name string) (route string, ok bool) {
 	return strings.CutSuffix(name, ".html")
 }
 
-// describe indexes one file; for a page, also the CSP sources of its inline scripts.
-func describe(fsys fs.FS, name string) (*file, []string, error) {
+// describe indexes one file, served as the build's manifest says; for a
+// page, also the CSP sources of its inline scripts.
+func describe(fsys fs.FS, name string, layout manifest) (*file, []string, error) {
 	f := &file{
 		name:         name,
 		contentType:  contentType(name),
 		cacheControl: cacheRevalidate,
+		crossOrigin:  covers(layout.Shared, name),
 	}
-	if strings.HasPrefix(name, "assets/") {
+	if covers(layout.Text, name) {
+		f.contentType = textPlain
+	}
+	if covers(layout.Immutable, name) {
 		f.cacheControl = cacheImmutable
 	}
-	f.crossOrigin = sharedAcrossOrigins(name)
 	if path.Ext(name) != ".html" {
 		sum, info, err := hashFile(fsys, name)
 		if err != nil {
@@ -290,41 +300,21 @@ var contentTypes = map[string]string{
 	".pdf":         "application/pdf",
 }
 
-// sharedAcrossOrigins reports whether a file is published for other sites
-// to use: the registry, the HTML snippets, the theme stylesheet and the
-// fonts it names. A page elsewhere links /kit/ukguide.css, which
-// the default Cross-Origin-Resource-Policy (same-origin) would block.
-func sharedAcrossOrigins(name string) bool {
-	ext := path.Ext(name)
-	return sharedFolder(name) || strings.HasPrefix(name, "assets/") && (ext == ".woff2" || ext == ".woff")
-}
-
-// sharedFolder reports whether name is in a folder published for other
-// sites, whose every path, a missing one too, other sites may read.
-func sharedFolder(name string) bool {
-	for _, prefix := range []string{"kit/", "r/", "html/"} {
-		if strings.HasPrefix(name, prefix) {
-			return true
-		}
-	}
-	return false
-}
-
 var notFoundCache = []string{cacheNotFound}
 
 // crossOriginHeader lets any site read a shared file: fonts need CORS, every
-// cross-site subresource needs Cross-Origin-Resource-Policy.
+// cross-site subresource needs Cross-Origin-Resource-Policy (a page elsewhere
+// links /kit/ukguide.css, which the default same-origin policy would block).
 var crossOriginHeader = http.Header{
 	"Cross-Origin-Resource-Policy": {"cross-origin"},
 	"Access-Control-Allow-Origin":  {"*"},
 }
 
-// contentType is the media type a file is served with. Everything under
-// source/ is example code, shown as text whatever its extension.
+// textPlain is the type of the manifest's text files, whatever their extension.
+const textPlain = "text/plain; charset=utf-8"
+
+// contentType is the media type a file is served with, by its extension.
 func contentType(name string) string {
-	if strings.HasPrefix(name, "source/") {
-		return "text/plain; charset=utf-8"
-	}
 	ext := strings.ToLower(path.Ext(name))
 	if t, ok := contentTypes[ext]; ok {
 		return t
@@ -486,6 +476,11 @@ func (s *site) notFoundFor(r *http.Request) *file {
 
 // serveNotFound answers 404 with the nearest prerendered not-found page.
 func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
+	name, slash, err := cleanPath(r.URL.Path)
+	if err == nil && s.layout.inRegistry(name, slash) {
+		serveRegistryNotFound(w, r, strings.TrimPrefix(name, path.Dir(s.layout.Registry)+"/"), slash)
+		return
+	}
 	f := s.notFoundFor(r)
 	if f == nil {
 		http.Error(w, "404 page not found", http.StatusNotFound)
@@ -503,7 +498,7 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	f.setHeaders(h)
 	h["Cache-Control"] = notFoundCache
-	if name, slash, err := cleanPath(r.URL.Path); err == nil && (sharedFolder(name) || slash && sharedFolder(name+"/")) {
+	if err == nil && (s.layout.sharedFolder(name) || slash && s.layout.sharedFolder(name+"/")) {
 		for key, value := range crossOriginHeader {
 			h[key] = value
 		}

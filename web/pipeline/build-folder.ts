@@ -12,6 +12,20 @@ export interface Build {
   routes: readonly { id: string; file: string }[];
 }
 
+/** The build's folders under build/client, by what they hold. */
+export const folders = {
+  /** Vite's files, each named with its content's hash. */
+  assets: "assets",
+  /** The shadcn registry: registry.json and an item per example, kit part and the theme. */
+  registry: "r",
+  /** Each example as a plain HTML snippet. */
+  snippets: "html",
+  /** The theme as a stylesheet and a script (ukguide.css, ukguide.js), for other sites. */
+  kit: "kit",
+  /** Each example's code as installed, for the Code tab. */
+  source: "source",
+} as const;
+
 /** Every file under `dir`, but the compressed sidecars. */
 export function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

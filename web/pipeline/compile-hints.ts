@@ -4,13 +4,13 @@
 // (why: docs/decisions/006-compile-hints.md)
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { walk, type Build } from "./build-folder";
+import { folders, walk, type Build } from "./build-folder";
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
 export function addCompileHints({ client }: Build): string {
   let hinted = 0;
-  for (const file of walk(join(client, "assets"))) {
+  for (const file of walk(join(client, folders.assets))) {
     if (extname(file) !== ".js") continue;
     const code = readFileSync(file, "utf8");
     if (code.startsWith(compileHint)) continue;

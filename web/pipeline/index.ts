@@ -8,6 +8,7 @@ import type { PluginOption } from "vite";
 import type { Build } from "./build-folder";
 import { addCompileHints } from "./compile-hints";
 import { deferHydrationOfPages } from "./defer-hydration";
+import { writeManifest } from "./manifest";
 import { placeNotFoundPages } from "./not-found-pages";
 import { publishExamples, writeRegistry } from "./publish-examples";
 import { purgeStylesheets } from "./purge-stylesheets";
@@ -141,6 +142,15 @@ export const steps: readonly Step[] = [
     writes: "build/client/**/<route>.html",
     test: "test/pipeline-files.test.ts",
     run: nameRouteFiles,
+  },
+  {
+    name: "the build's manifest",
+    when: "after prerender",
+    module: "pipeline/manifest.ts",
+    reads: "build/client/assets/ (the fonts)",
+    writes: "build/client/build-manifest.json: which folders are hashed, shared with other sites, plain text; the registry",
+    test: "test/pipeline-files.test.ts, internal/server/build_test.go",
+    run: writeManifest,
   },
   {
     name: "brotli and gzip sidecars",

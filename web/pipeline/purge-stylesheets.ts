@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
 import { notFoundPaths, paths, previewPath } from "../app/paths";
-import type { Build } from "./build-folder";
+import { folders, type Build } from "./build-folder";
 import { moduleScriptOf } from "./defer-hydration";
 import { applyEdits, type Edit } from "./edits";
 import { attribute, contentOf, elementsOf, valueSpan } from "./html";
@@ -138,7 +138,7 @@ const pageFile = (client: string, path: string) => join(client, path, "index.htm
  * page that links the stylesheet must be in a group, and only the routes given may list it.
  */
 export async function purgeStylesheet(client: string, what: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
-  const assets = join(client, "assets");
+  const assets = join(client, folders.assets);
   const { file, manifest } = readManifest(client);
   for (const id of routes) if (!manifest.routes[id]) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id}`);
   // A route's stylesheets are its own and its layout routes' (the root route's aside).

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { addCompileHints, compileHint } from "../pipeline/compile-hints";
+import { manifestFile, writeManifest } from "../pipeline/manifest";
 import { runAfterPrerender, steps } from "../pipeline/index";
 import { placeNotFoundPages } from "../pipeline/not-found-pages";
 import { nameRouteFiles } from "../pipeline/route-files";
@@ -55,6 +56,17 @@ describe("the build's steps", () => {
     expect(readFileSync(join(site.client, "pages/about.html"), "utf8")).toBe("about");
     expect([existsSync(join(site.client, "index.html")), existsSync(join(site.client, "pages/about"))]).toEqual([true, false]);
     expect(() => nameRouteFiles(build({ "/a/index.html": "", "/a.html": "" }))).toThrow("route files: both a/index.html and a.html are a page of /a");
+  });
+
+  it("write a manifest that tells the server how each folder is served, the theme's fonts shared", () => {
+    const site = build({ "/assets/app-Ab12.js": "", "/assets/roboto-Cd34.woff2": "", "/assets/slab-Ef56.woff": "", "/r/registry.json": "{}" });
+    expect(writeManifest(site)).toBe("5 shared entries");
+    expect(JSON.parse(readFileSync(join(site.client, manifestFile), "utf8"))).toEqual({
+      immutable: ["assets/"],
+      shared: ["html/", "kit/", "r/", "assets/roboto-Cd34.woff2", "assets/slab-Ef56.woff"],
+      text: ["source/"],
+      registry: "r/registry.json",
+    });
   });
 
   it("write brotli and gzip sidecars that hold the file, only where they save bytes", () => {

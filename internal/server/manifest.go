@@ -1,0 +1,74 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+// ManifestFile is where the build says how its files are served (written by
+// web/pipeline/manifest.ts). A folder without one is served as plain files:
+// every file revalidated, none shared with other sites, no registry.
+const ManifestFile = "build-manifest.json"
+
+// manifest is the build's account of its folders. An entry ending in "/" is
+// a folder and covers every path under it; any other entry is one file.
+type manifest struct {
+	// Immutable files have their content's hash in their name: cached a year.
+	Immutable []string `json:"immutable"`
+	// Shared files are published for other sites to use (the registry, the
+	// HTML snippets, the theme and its fonts): cross-origin readable, and so
+	// is every missing path in a shared folder.
+	Shared []string `json:"shared"`
+	// Text files are source code shown on the site, served as plain text.
+	Text []string `json:"text"`
+	// Registry is the shadcn registry index; "" for a build without one.
+	Registry string `json:"registry"`
+}
+
+// readManifest reads fsys's manifest; none is the plain folder's.
+func readManifest(fsys fs.FS) (manifest, error) {
+	var m manifest
+	content, err := fs.ReadFile(fsys, ManifestFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return m, nil
+	}
+	if err != nil {
+		return m, err
+	}
+	decoder := json.NewDecoder(bytes.NewReader(content))
+	decoder.DisallowUnknownFields()
+	if err := decoder.Decode(&m); err != nil {
+		return m, fmt.Errorf("%s: %w", ManifestFile, err)
+	}
+	for _, entry := range append(append(append([]string{m.Registry}, m.Immutable...), m.Shared...), m.Text...) {
+		if entry != "" && !fs.ValidPath(strings.TrimSuffix(entry, "/")) {
+			return m, fmt.Errorf("%s: %q is not a path in the build", ManifestFile, entry)
+		}
+	}
+	return m, nil
+}
+
+// covers reports whether an entry of list is name or a folder it is in.
+func covers(list []string, name string) bool {
+	for _, entry := range list {
+		if name == entry || strings.HasSuffix(entry, "/") && strings.HasPrefix(name, entry) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedFolder reports whether name is in a shared folder, whose every path,
+// a missing one too, other sites may read.
+func (m manifest) sharedFolder(name string) bool {
+	for _, entry := range m.Shared {
+		if strings.HasSuffix(entry, "/") && strings.HasPrefix(name, entry) {
+			return true
+		}
+	}
+	return false
+}
