@@ -137,7 +137,9 @@ const portalled = new Map([
   ["OverlayTrigger", "overlays"],
   ["Overlay", "overlays"],
 ]);
-const scopedOverlaySources = new Set([...portalled.values()].map((name) => join(appDir, "components", `${name}.tsx`)));
+/** The kit's modules that open them (dialogs, overlays): their names, and their files. */
+const overlayModules = new Set(portalled.values());
+const scopedOverlaySources = new Set([...overlayModules].map((name) => join(appDir, "components", `${name}.tsx`)));
 
 /** Whether a file must run in the browser: it uses hooks, context, refs, event handlers, portals or react-bootstrap. */
 export function needsClient(source: ts.SourceFile): boolean {
@@ -297,7 +299,8 @@ function bootstrapComponents(file: PublishedFile): string[] {
   return tree.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
     const from = statement.moduleSpecifier.text;
-    const overlays = /\/(dialogs|overlays)$/.test(from) && file.imports.some((source) => scopedOverlaySources.has(source));
+    const segments = from.split("/");
+    const overlays = segments.length > 1 && overlayModules.has(segments.at(-1)!) && file.imports.some((source) => scopedOverlaySources.has(source));
     const named = statement.importClause?.namedBindings;
     if ((from !== "react-bootstrap" && !overlays) || !named || !ts.isNamedImports(named)) return [];
     return named.elements.map((element) => (element.propertyName ?? element.name).text);
