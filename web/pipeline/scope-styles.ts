@@ -109,7 +109,6 @@ export function scopeRoot(root: Root, scope = `.${scopeClass}`): Root {
     if (rule.name === "page" || rule.name === "charset") rule.remove();
   });
   root.walkRules((rule: Rule) => {
-    // The steps of a keyframe (`from`, `50%`) are no selectors.
     if (isKeyframeStep(rule)) return;
     rule.selectors = rule.selectors.flatMap((selector) => scopeSelector(selector, scope));
   });
