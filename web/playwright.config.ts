@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 // Browser tests drive the real ukguide binary (started by e2e/global-setup.ts
 // on a free loopback port) in Debian's Chromium.

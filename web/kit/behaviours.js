@@ -1,15 +1,17 @@
 // What the catalogue's HTML snippets need beyond Bootstrap's own script, published after Bootstrap
-// 5.3's bundle as /kit/ukguide.js (scripts/postbuild.mjs). It acts only inside a snippet's scope, an
+// 5.3's bundle as /kit/ukguide.js (pipeline/snippets.ts). It acts only inside a snippet's scope, an
 // element of class ukg, and keeps what opens there inside it, where the published stylesheet applies.
 /* global bootstrap */
 (() => {
   const scope = ".ukg";
   const overlays = '[data-bs-toggle="tooltip"], [data-bs-toggle="popover"]';
+  /** @type {Partial<Record<string, string>>} */
   const opposite = { top: "bottom", right: "left", bottom: "top", left: "right" }; // in Bootstrap's order
   const demoMessage = "This is a demo form: nothing was sent.";
 
   // Tooltips and popovers are made on first use (Bootstrap leaves making them to the page), opening
   // in their snippet's scope unless their markup names a container of its own.
+  /** @param {Event} event */
   const makeOverlay = (event) => {
     const trigger = event.target instanceof Element ? event.target.closest(overlays) : null;
     const within = trigger?.closest(scope);
@@ -17,8 +19,10 @@
     const Overlay = trigger.getAttribute("data-bs-toggle") === "popover" ? bootstrap.Popover : bootstrap.Tooltip;
     // Without room, it tries the opposite side first, as the React examples' overlays do, then the
     // rest in Bootstrap's order (Bootstrap alone would try the next side round first).
-    const placement = trigger.getAttribute("data-bs-placement") ?? Overlay.Default.placement;
+    // Bootstrap's default placement is a side's name (its types allow a function, as an option may be).
+    const placement = trigger.getAttribute("data-bs-placement") ?? /** @type {string} */ (Overlay.Default.placement);
     const first = opposite[placement] ?? "top";
+    /** @type {Partial<bootstrap.Tooltip.Options>} */
     const options = { fallbackPlacements: [first, ...Object.keys(opposite).filter((side) => side !== placement && side !== first)] };
     // A popover's title in a div, as the React examples write it (Bootstrap's own template has an h3).
     if (Overlay === bootstrap.Popover) options.template = Overlay.Default.template.replace(/<h3 class="popover-header"><\/h3>/, '<div class="popover-header"></div>');
@@ -43,14 +47,16 @@
   const placeHighlights = () => {
     for (const track of document.querySelectorAll(`${scope} .nav-pills-track`)) {
       const nav = track.querySelector(".nav-pills-moving");
+      /** @type {HTMLElement | null | undefined} */
       const tab = nav?.querySelector(".nav-link.active");
       if (!nav || !tab) continue;
       if (track.classList.contains("is-responsive")) {
-        track.parentElement.classList.toggle("is-stacked", narrow.matches);
+        /** @type {HTMLElement} */ (track.parentElement).classList.toggle("is-stacked", narrow.matches);
         nav.classList.toggle("flex-column", narrow.matches);
         nav.classList.toggle("flex-row", !narrow.matches);
         nav.setAttribute("aria-orientation", narrow.matches ? "vertical" : "horizontal");
       }
+      /** @type {HTMLElement | null} */
       let highlight = track.querySelector(":scope > .moving-tab");
       if (!highlight) {
         highlight = document.createElement("span");

@@ -22,6 +22,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import postcss from "postcss";
+import valueParser from "postcss-value-parser";
 import { compile } from "sass";
 import ts from "typescript";
 import type { Plugin } from "vite";
@@ -135,7 +137,9 @@ const portalled = new Map([
   ["OverlayTrigger", "overlays"],
   ["Overlay", "overlays"],
 ]);
-const scopedOverlaySources = new Set([...portalled.values()].map((name) => join(appDir, "components", `${name}.tsx`)));
+/** The kit's modules that open them (dialogs, overlays): their names, and their files. */
+const overlayModules = new Set(portalled.values());
+const scopedOverlaySources = new Set([...overlayModules].map((name) => join(appDir, "components", `${name}.tsx`)));
 
 /** Whether a file must run in the browser: it uses hooks, context, refs, event handlers, portals or react-bootstrap. */
 export function needsClient(source: ts.SourceFile): boolean {
@@ -295,7 +299,8 @@ function bootstrapComponents(file: PublishedFile): string[] {
   return tree.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
     const from = statement.moduleSpecifier.text;
-    const overlays = /\/(dialogs|overlays)$/.test(from) && file.imports.some((source) => scopedOverlaySources.has(source));
+    const segments = from.split("/");
+    const overlays = segments.length > 1 && overlayModules.has(segments.at(-1)!) && file.imports.some((source) => scopedOverlaySources.has(source));
     const named = statement.importClause?.namedBindings;
     if ((from !== "react-bootstrap" && !overlays) || !named || !ts.isNamedImports(named)) return [];
     return named.elements.map((element) => (element.propertyName ?? element.name).text);
@@ -504,6 +509,30 @@ export function registryIndex(registry: Registry) {
 }
 
 /**
+ * The theme with each `url()` of a @fontsource package named by the file the build emitted for it
+ * (`emitted`: a font's file name → its path under the client build), relative to /kit/.
+ */
+export function withEmittedFonts(css: string, emitted: ReadonlyMap<string, string>): string {
+  const root = postcss.parse(css);
+  root.walkDecls((decl) => {
+    if (!decl.value.includes("url(")) return;
+    const value = valueParser(decl.value);
+    let changed = false;
+    value.walk((node) => {
+      if (node.type !== "function" || node.value.toLowerCase() !== "url" || !node.nodes[0]) return;
+      const target = node.nodes[0];
+      if (!target.value.startsWith("@fontsource")) return;
+      const file = emitted.get(basename(target.value));
+      if (!file) throw new Error(`publish-examples: the build emitted no ${basename(target.value)} for /kit/ukguide.css`);
+      target.value = `../${file}`;
+      changed = true;
+    });
+    if (changed) decl.value = value.toString();
+  });
+  return root.toString();
+}
+
+/**
  * The Vite plugin: emits the registry, the sources and the theme with the client build. The theme's
  * fonts are named by package path (resolved by the user's bundler); /kit/ukguide.css, linked as it
  * is, names the files this build emitted for the same fonts instead.
@@ -536,13 +565,8 @@ export function publishExamples(): Plugin {
         if (output.type !== "asset") continue;
         for (const original of output.originalFileNames ?? []) emitted.set(basename(original), output.fileName);
       }
-      const css = themeCss.replace(/url\("(@fontsource[^"]+)"\)/g, (_whole, path: string) => {
-        const file = emitted.get(basename(path));
-        if (!file) throw new Error(`publish-examples: the build emitted no ${basename(path)} for /kit/ukguide.css`);
-        return `url("../${file}")`;
-      });
       mkdirSync(join(options.dir!, "kit"), { recursive: true });
-      writeFileSync(join(options.dir!, "kit", "ukguide.css"), css);
+      writeFileSync(join(options.dir!, "kit", "ukguide.css"), withEmittedFonts(themeCss, emitted));
     },
   };
 }

@@ -5,6 +5,7 @@
 // Bootstrap's colour modes follow `data-bs-theme` on the scope, inside it or on an ancestor, and
 // the `dark` class that Tailwind and shadcn/ui set on <html>. Keyframes are renamed, `@page` dropped.
 import postcss, { type AtRule, type Root, type Rule } from "postcss";
+import valueParser from "postcss-value-parser";
 import selectorParser, { type Node as SelectorNode, type Selector } from "postcss-selector-parser";
 
 /** The class of the element inside which the published styles apply; an example's own add `ukg-<id>`. */
@@ -32,6 +33,13 @@ function modeContexts(mode: string | undefined, scope: string): string[] {
   if (mode === "dark") contexts.push(`:where(.dark) ${scope}:not([data-bs-theme])`);
   return contexts;
 }
+
+/** The at-rules that name keyframes, and the properties that run them by name. */
+const keyframesRules = new Set(["keyframes", "-webkit-keyframes", "-moz-keyframes", "-o-keyframes"]);
+const animationProperties = new Set(["animation", "animation-name", "-webkit-animation", "-webkit-animation-name"]);
+
+/** Whether a rule is a step of a keyframes (`from`, `50%`), which has no selectors. */
+const isKeyframeStep = (rule: Rule) => rule.parent?.type === "atrule" && keyframesRules.has((rule.parent as AtRule).name);
 
 const parse = (selector: string) => selectorParser().astSync(selector);
 
@@ -75,8 +83,14 @@ export function scopeSelector(text: string, scope = `.${scopeClass}`): string[] 
   });
   if (globals.length > 0 && compound.includes(globals[0])) {
     for (const node of globals) node.replaceWith(selectorParser.className({ value: scope.slice(1) }));
-    const escaped = scope.replace(/[.-]/g, "\\$&");
-    return [rest().replace(new RegExp(`^(${escaped})(\\s+${escaped})+(?![\\w-])`), "$1")];
+    // The scope once: `.ukg .ukg .x` → `.ukg .x`.
+    const isScope = (node: SelectorNode | undefined) => node?.type === "class" && node.value === scope.slice(1);
+    const nodes = selector.nodes;
+    while (isScope(nodes[0]) && nodes[1]?.type === "combinator" && nodes[1].value === " " && isScope(nodes[2])) {
+      nodes[2].remove();
+      nodes[1].remove();
+    }
+    return [rest()];
   }
   return [`${scope} ${rest()}`];
 }
@@ -84,24 +98,34 @@ export function scopeSelector(text: string, scope = `.${scopeClass}`): string[] 
 /** Prefixes every rule's selectors with `scope` (a class selector), renames keyframes, drops `@page`. */
 export function scopeRoot(root: Root, scope = `.${scopeClass}`): Root {
   const renamed = new Map<string, string>();
-  root.walkAtRules(/^(-webkit-)?keyframes$/, (rule: AtRule) => {
+  root.walkAtRules((rule: AtRule) => {
+    if (!keyframesRules.has(rule.name)) return;
     const name = rule.params.trim();
     if (!renamed.has(name)) renamed.set(name, `${keyframePrefix}${name}`);
     rule.params = renamed.get(name)!;
   });
   // Printing is the host page's; a stylesheet joined to others has no charset of its own (it is UTF-8).
-  root.walkAtRules(/^(page|charset)$/, (rule) => {
-    rule.remove();
+  root.walkAtRules((rule) => {
+    if (rule.name === "page" || rule.name === "charset") rule.remove();
   });
   root.walkRules((rule: Rule) => {
-    // The steps of a keyframe (`from`, `50%`) are no selectors.
-    if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    if (isKeyframeStep(rule)) return;
     rule.selectors = rule.selectors.flatMap((selector) => scopeSelector(selector, scope));
   });
   if (renamed.size > 0) {
-    const names = new RegExp(`(^|[\\s,])(${[...renamed.keys()].map((name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, "\\$&")).join("|")})(?=$|[\\s,;])`, "g");
-    root.walkDecls(/^(-webkit-)?animation(-name)?$/, (decl) => {
-      decl.value = decl.value.replace(names, (_whole, lead: string, name: string) => `${lead}${renamed.get(name)}`);
+    root.walkDecls((decl) => {
+      if (!animationProperties.has(decl.prop)) return;
+      // A keyframes name is a word of the value's own (its top level), not inside a function or string.
+      const value = valueParser(decl.value);
+      let changed = false;
+      for (const node of value.nodes) {
+        const name = node.type === "word" ? renamed.get(node.value) : undefined;
+        if (name) {
+          node.value = name;
+          changed = true;
+        }
+      }
+      if (changed) decl.value = value.toString();
     });
   }
   return root;
@@ -117,10 +141,13 @@ export function scopeCss(css: string, exampleId?: string): string {
  * root and reboot, the theme's body), which no class names, so no example's markup can select them.
  */
 function isBaseRule(rule: Rule): boolean {
-  if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return false;
+  if (isKeyframeStep(rule)) return false;
   return rule.selectors.every((selector) => {
-    const withoutModes = selector.replace(/\[data-bs-theme=["']?(light|dark)["']?\]/g, "");
-    return !/\.[A-Za-z_-]/.test(withoutModes);
+    let namesClass = false;
+    parse(selector).walkClasses(() => {
+      namesClass = true;
+    });
+    return !namesClass;
   });
 }
 
@@ -148,9 +175,9 @@ export function splitBase(css: string): { base: string; rest: string } {
       }
     });
     // Keyframes live with the rules that run them.
-    if (root === base) root.walkAtRules(/keyframes$/, (rule) => {
-    rule.remove();
-  });
+    if (root === base) root.walkAtRules((rule) => {
+      if (keyframesRules.has(rule.name)) rule.remove();
+    });
   }
   return { base: base.toString(), rest: rest.toString() };
 }

@@ -4,6 +4,7 @@
 // where the published stylesheet draws no whitespace (example-markup.ts). That script, Bootstrap's
 // bundle and the few lines it leaves to the page (kit/behaviours.js), is /kit/ukguide.js.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { removeMapFileComments } from "convert-source-map";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Build } from "./build-folder";
@@ -14,7 +15,8 @@ import { probeExamples } from "./probe-examples.mjs";
 import { readRegistryIndex, type RegistryItem, web } from "./publish-examples";
 
 export async function writeSnippets({ client }: Build): Promise<string> {
-  const bundle = readFileSync(createRequire(import.meta.url).resolve("bootstrap/dist/js/bootstrap.bundle.min.js"), "utf8").replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n");
+  // Its map is not published: the comment naming it goes.
+  const bundle = removeMapFileComments(readFileSync(createRequire(import.meta.url).resolve("bootstrap/dist/js/bootstrap.bundle.min.js"), "utf8"));
   writeFileSync(join(client, "kit", "ukguide.js"), bundle + readFileSync(join(web, "kit", "behaviours.js"), "utf8"));
   const index = stylesheetIndex(readFileSync(join(client, "kit", "ukguide.css"), "utf8"));
   const withHtml = readRegistryIndex(client)

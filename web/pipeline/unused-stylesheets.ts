@@ -4,9 +4,18 @@
 import { readFileSync, rmSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import postcss from "postcss";
+import valueParser from "postcss-value-parser";
 import { walk, type Build } from "./build-folder";
 import { attribute, elementsOf } from "./html";
 import { stringLiterals } from "./javascript";
+
+/** The stylesheet an `@import`'s params name: its first node, a string or a `url()` (quoted or not). */
+export function importTarget(params: string): string | undefined {
+  const first = valueParser(params).nodes.find((node) => node.type !== "space" && node.type !== "comment");
+  if (first?.type === "string") return first.value;
+  if (first?.type === "function" && first.value.toLowerCase() === "url") return first.nodes[0]?.value;
+  return undefined;
+}
 
 /** Every path under the site's root that a file of the client build names: links, string literals, @imports. */
 export function referencedPaths(client: string): Set<string> {
@@ -30,7 +39,7 @@ export function referencedPaths(client: string): Set<string> {
       for (const literal of stringLiterals(text, href)) add(literal, href);
     } else {
       postcss.parse(text, { from: href }).walkAtRules("import", (rule) => {
-        const target = /^(?:url\()?\s*["']?([^"')\s]+)/.exec(rule.params)?.[1];
+        const target = importTarget(rule.params);
         if (target) add(target, href);
       });
     }

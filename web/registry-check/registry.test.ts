@@ -37,7 +37,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { registryItemSchema, registrySchema } from "shadcn/schema";
 import { afterAll, beforeAll, describe, expect, test, type RunnerTask } from "vitest";
-import { chromiumArgs, chromiumPath } from "../chromium";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 import type { RegistryIndex, RegistryItem, RegistryItemMeta } from "../registry-item";
 import { startBinary as startBinaryWith } from "../scripts/start-binary.mjs";
 import {

@@ -8,6 +8,7 @@ import { chromium } from "@playwright/test";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 import { codeHashOf, manifestFile, pictureName, pictureSize, picturesDir } from "./example-pictures.mjs";
 import { startBinary } from "./start-binary.mjs";
 
@@ -87,10 +88,7 @@ try {
   if (newer) throw new Error(`${bin} is older than app/examples/${newer.file}: run make build first`);
 
   mkdirSync(picturesDir, { recursive: true });
-  const launched = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--hide-scrollbars"],
-  });
+  const launched = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, "--hide-scrollbars"] });
   browser = launched;
   const encoder = await launched.newPage();
   /** @type {Map<string, number>} the width each example was taken at in light mode, kept for dark */

@@ -5,14 +5,12 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const [base, out, ...routes] = process.argv.slice(2);
 if (!base || !out || routes.length === 0) throw new Error("usage: screenshots.mjs <base URL> <out dir> <path> [path …]");
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [375, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: width < 992 ? 812 : 900 } });
   await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204 }));

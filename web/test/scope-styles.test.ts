@@ -19,6 +19,9 @@ describe("scoping a stylesheet to .ukg", () => {
     [":root", [".ukg"]],
     ["body", [".ukg"]],
     ["html body .x", [".ukg .x"]],
+    ["html\n  body > .x", [".ukg > .x"]],
+    ["html body.x", [".ukg.x"]],
+    ["body .ukg-x", [".ukg .ukg-x"]],
     ["::selection", [".ukg ::selection"]],
     [".ukg .dropdown-menu", [".ukg .dropdown-menu"]],
     [".card > .list-group", [".ukg .card > .list-group"]],
@@ -59,12 +62,17 @@ a, .link { color: blue; }
 @page { size: A4; }
 @keyframes spin { from { opacity: 0 } to { opacity: 1 } }
 .spinner { animation: spin 1s linear infinite; }
-.fade-in { animation-name: spin, other; }`);
+.fade-in { animation-name: spin, other; }
+.slow { animation: spinner 2s, spin 1s; }
+.custom { animation: var(--spin, spin) 1s; content: "spin"; }`);
     expect(css).not.toMatch(/@page|@charset/);
     for (const selector of selectors(css).filter((selector) => !/^(from|to)$/.test(selector))) expect(selector).toMatch(/^\.ukg\b/);
     expect(css).toContain("@keyframes ukg-spin");
     expect(css).toContain("animation: ukg-spin 1s linear infinite");
     expect(css).toContain("animation-name: ukg-spin, other");
+    // Only the names of its own keyframes, and only as names: not inside a function or a string, not another property.
+    expect(css).toContain("animation: spinner 2s, ukg-spin 1s");
+    expect(css).toContain('animation: var(--spin, spin) 1s; content: "spin"');
   });
 });
 
@@ -75,12 +83,14 @@ describe("the base every example shares", () => {
 [data-bs-theme=dark] { --a: 2; }
 h1 { margin: 0; }
 h1, .h1 { font-size: 2rem; }
+a[href$=".pdf"] { color: red; }
+:not(.x) > p { color: red; }
 @media (min-width: 1200px) { h2 { font-size: 3rem; } .lead { font-size: 1.25rem; } }
 @keyframes spin { to { opacity: 1 } }
 .btn { color: red; }`);
-    expect(selectors(base)).toEqual([":root", "[data-bs-theme=light]", "[data-bs-theme=dark]", "h1", "h2"]);
+    expect(selectors(base)).toEqual([":root", "[data-bs-theme=light]", "[data-bs-theme=dark]", "h1", 'a[href$=".pdf"]', "h2"]);
     expect(base).toContain("@font-face");
-    expect(selectors(rest).filter((selector) => selector !== "to")).toEqual(["h1", ".h1", ".lead", ".btn"]);
+    expect(selectors(rest).filter((selector) => selector !== "to")).toEqual(["h1", ".h1", ":not(.x) > p", ".lead", ".btn"]);
     expect(rest).toContain("@keyframes spin");
     expect(rest).not.toContain("@font-face");
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dropUnusedStylesheets } from "../pipeline/unused-stylesheets";
+import { dropUnusedStylesheets, importTarget } from "../pipeline/unused-stylesheets";
 
 /** A client build holding `files` (path under the site's root → text). */
 function client(files: Record<string, string>) {
@@ -36,5 +36,14 @@ describe("unused stylesheets", () => {
     const dropped = ["Slider-4", "server-build-5", "commented-9"].map((name) => existsSync(join(dir, "assets", `${name}.css`)));
     expect(kept).toEqual([true, true, true, true]);
     expect(dropped).toEqual([false, false, false]);
+  });
+
+  it("reads an @import's target whether a string or a url(), quoted or not, with media after it", () => {
+    expect(importTarget('"./a.css"')).toBe("./a.css");
+    expect(importTarget("'./a.css' screen")).toBe("./a.css");
+    expect(importTarget('url("./b.css") layer(base)')).toBe("./b.css");
+    expect(importTarget("url(./c.css) print")).toBe("./c.css");
+    expect(importTarget("URL( 'd.css' )")).toBe("d.css");
+    expect(importTarget("layer(base)")).toBeUndefined();
   });
 });
