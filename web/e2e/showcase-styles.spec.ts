@@ -1,4 +1,4 @@
-import type { Frame, Page } from "@playwright/test";
+import type { Frame, Locator, Page } from "@playwright/test";
 import { paths, previewPath, type RouteName } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
@@ -26,9 +26,31 @@ const attempt = async (act: () => Promise<unknown>) => {
   }
 };
 
+/** Clicks a control as a script would: only its styles matter here, so Playwright's checks that a user could click it are skipped. */
+const press = (control: Locator) => attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 2000 }));
+
 /** In a frame: every few moments, and whenever a class appears that no element had before, the matched selectors. */
 async function collect(frame: Page | Frame) {
   await attempt(() => frame.evaluate(() => (window as unknown as { collect?: () => void }).collect?.()));
+}
+
+/**
+ * Brings what a control started (a fade, a slide, a collapse) to its end, then collects: the classes a widget ends with
+ * come at the end of its transition. Ending one may start the next (a modal's backdrop, then the modal), so it ends
+ * them until none runs; a looping animation (a spinner) has no end and is left.
+ */
+async function settle(page: Page) {
+  await attempt(() =>
+    page.evaluate(async () => {
+      for (let round = 0; round < 10; round++) {
+        await new Promise(requestAnimationFrame);
+        const running = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) break;
+        for (const animation of running) animation.finish();
+      }
+    }),
+  );
+  await collect(page);
 }
 
 /** Closes what the last control opened: Escape, then the close buttons of any modal or panel that ignores it. */
@@ -54,21 +76,30 @@ for (const name of showcasePages) {
       state.matched = new Set();
       const target = (selector: string) =>
         selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, "").replace(/(^|[\s>+~])(?=[\s>+~]|$)/g, "$1*");
+      // Only what no element has matched yet is looked for, and only when the document changed since the last look.
+      let unmatched = selectors.map((selector) => ({ selector, query: target(selector) }));
+      let changed = true;
       state.collect = () => {
-        for (const selector of selectors) {
-          if (state.matched.has(selector)) continue;
+        if (!changed) return;
+        changed = false;
+        unmatched = unmatched.filter(({ selector, query }) => {
           try {
-            if (document.querySelector(target(selector))) state.matched.add(selector);
+            if (!document.querySelector(query)) return true;
           } catch {
             // A selector this browser does not read (another engine's pseudo-element) styles nothing here.
+            return false;
           }
-        }
+          state.matched.add(selector);
+          return false;
+        });
       };
       // A demo form that does not stop its own submission would reload the page and lose what was collected.
       document.addEventListener("submit", (event) => event.preventDefault(), true);
       new MutationObserver((records) => {
+        changed = true;
         let fresh = false;
         for (const record of records) {
+          if (record.type === "attributes" && record.attributeName !== "class" && record.attributeName !== "data-bs-theme") continue;
           const elements = record.type === "attributes" ? [record.target as Element] : [...record.addedNodes].filter((node) => node instanceof Element);
           for (const element of elements) {
             for (const each of [element, ...element.querySelectorAll("[class]")]) {
@@ -82,7 +113,7 @@ for (const name of showcasePages) {
           }
         }
         if (fresh) state.collect();
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-bs-theme"] });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
     }, await (async () => {
       const scratch = await page.context().newPage();
       await scratch.setContent("<!DOCTYPE html><html><body></body></html>");
@@ -115,29 +146,39 @@ for (const name of showcasePages) {
         await page.keyboard.press("Escape");
       }
       for (const control of await preview.locator("button, [role=button], [role=tab], input[type=checkbox], input[type=radio], summary").all()) {
-        await attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 1000 }));
-        await page.waitForTimeout(150);
-        await collect(page);
+        await press(control);
+        await settle(page);
         await closeOverlays(page);
       }
-      await page.waitForTimeout(400);
-      await collect(page);
+      await settle(page);
       await closeOverlays(page);
     }
 
     // The block's own UI: the Code tab and its forms, Copy, the example's own dark mode, a preview frame.
     for (const example of blocks) {
       const block = page.locator(`section#${example.id}`);
-      await attempt(() => block.getByRole("button", { name: "Dark", exact: true }).click({ timeout: 2000 }));
+      await press(block.getByRole("button", { name: "Dark", exact: true }));
       await collect(page);
-      await attempt(() => block.getByRole("tab", { name: "Code" }).click({ timeout: 2000 }));
+      await press(block.getByRole("tab", { name: "Code" }));
       await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 10_000 }));
       await collect(page);
       for (const form of await block.locator(".code-forms [role=tab]").all()) {
-        await attempt(() => form.click({ timeout: 2000 }));
+        await press(form);
         await collect(page);
       }
-      await attempt(() => block.getByRole("button", { name: /^(Expand|Collapse)$/ }).click({ timeout: 1000 }));
+      // Expand shows for a listing taller than its box, once it has been laid out: read as the Code tab reads it.
+      const listing = block.locator("pre.code-view:visible").first();
+      const tall = await listing
+        .evaluate(async (pre) => {
+          while (pre.clientHeight === 0) await new Promise(requestAnimationFrame);
+          return pre.scrollHeight > pre.clientHeight + 1;
+        }, undefined, { timeout: 2000 })
+        .catch(() => false);
+      if (tall) {
+        const expand = block.getByRole("button", { name: "Expand" });
+        await expect(expand).toBeVisible();
+        await press(expand);
+      }
       await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).click({ timeout: 2000 }));
       await collect(page);
     }
@@ -152,7 +193,7 @@ for (const name of showcasePages) {
     await navbar.getByRole("button", { name: /Search/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.type("alert");
-    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
     await collect(page);
     await page.keyboard.press("Escape");
     await navbar.getByRole("button", { name: /^Colour mode:/ }).click();
