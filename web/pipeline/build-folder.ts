@@ -26,6 +26,12 @@ export const folders = {
   source: "source",
 } as const;
 
+/** The shadcn registry's index, under build/client. */
+export const registryIndex = `${folders.registry}/registry.json`;
+
+/** The site path of an example's code under /source/ (its `meta.source`) as a path within that folder. */
+export const withinSource = (sitePath: string) => sitePath.slice(`/${folders.source}/`.length);
+
 /** Every file under `dir`, but the compressed sidecars. */
 export function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join, posix, relative } from "node:path";
 import ts from "typescript";
-import { walk, type Build } from "./build-folder";
+import { walk, withinSource, type Build } from "./build-folder";
 import { applyEdits, type Edit } from "./edits";
 import { attribute, contentOf, elementsOf, inlineScripts, span } from "./html";
 import { parseScript, propertyPath, staticImports } from "./javascript";
@@ -235,7 +235,7 @@ export function deferHydrationOfPages({ directory, client }: Build): string {
   const pageChunks = new Map<string, string[]>();
   for (const item of readRegistryIndex(client).items) {
     if (!item.meta) continue;
-    const chunk = exampleChunks[item.meta.source.replace(/^\/source\//, "")];
+    const chunk = exampleChunks[withinSource(item.meta.source)];
     if (!chunk) throw new Error(`defer hydration: the build recorded no chunk for the example ${item.name}`);
     const showcasePage = posix.dirname(item.meta.preview).replace(/^\/preview\//, "sections/");
     for (const page of [showcasePage, item.meta.preview.slice(1)]) {

@@ -3,7 +3,7 @@
 // sites may read, what is shown as plain text, where the registry's index is.
 import { readdirSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { folders, type Build } from "./build-folder";
+import { folders, registryIndex, type Build } from "./build-folder";
 
 export const manifestFile = "build-manifest.json";
 
@@ -17,7 +17,7 @@ export function manifest({ client }: Build) {
     immutable: [`${folders.assets}/`],
     shared: [`${folders.snippets}/`, `${folders.kit}/`, `${folders.registry}/`, ...fonts.sort().map((name) => `${folders.assets}/${name}`)],
     text: [`${folders.source}/`],
-    registry: `${folders.registry}/registry.json`,
+    registry: registryIndex,
   };
 }
 

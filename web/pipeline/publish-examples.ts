@@ -32,6 +32,7 @@ import { previewPath } from "../app/paths";
 import { installNotes } from "../app/content/install-notes";
 import type { ExampleMeta } from "../app/showcase/registry";
 import { catalogue, kebabCase } from "../examples-catalogue";
+import { folders, registryIndex as registryIndexFile } from "./build-folder";
 import { applyEdits, type Edit } from "./edits";
 import { PurgeCSS } from "purgecss";
 import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./opened-classes";
@@ -329,7 +330,7 @@ const exampleChunksFile = "example-chunks.json";
 /** Each example file's chunk (its path under app/examples → the chunk's path under the site's root), as the bundle recorded it. */
 export const readExampleChunks = (buildDirectory: string) => JSON.parse(readFileSync(join(buildDirectory, exampleChunksFile), "utf8")) as Record<string, string>;
 /** The registry index as writeRegistry wrote it into the client build. */
-export const readRegistryIndex = (client: string) => JSON.parse(readFileSync(join(client, "r", "registry.json"), "utf8")) as { items: RegistryItem[] };
+export const readRegistryIndex = (client: string) => JSON.parse(readFileSync(join(client, registryIndexFile), "utf8")) as { items: RegistryItem[] };
 const themeTarget = `${installRoot}/ukguide.css`;
 /** The theme's fonts, referenced by package path in its stylesheet (app/styles/kit.scss). */
 const themePackages = ["@fontsource-variable/roboto", "@fontsource/roboto-slab"];
@@ -400,7 +401,7 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     const dependencies = [...new Set(files.flatMap((file) => file.dependencies))].sort();
     if (dependencies.length > 0) item.dependencies = dependencies;
     const html = !example.scripted && !needsReact(files);
-    item.meta = { group: example.group, page: example.page, preview: previewPath(example), html, htmlScript: html && needsBootstrapScript(files), source: `/source/${example.file}` };
+    item.meta = { group: example.group, page: example.page, preview: previewPath(example), html, htmlScript: html && needsBootstrapScript(files), source: `/${folders.source}/${example.file}` };
     // Everything the install writes, as its Code tab lists it: the example, its stylesheet, the kit files and the shared styles.
     item.meta.installs = [main.target, item.files[1].target, ...files.slice(1).map((file) => file.target), `${installRoot}/${baseStylesheet}`];
     return { example, item, files };
@@ -487,11 +488,11 @@ export async function writeRegistry(client: string): Promise<void> {
   }
   const registry = buildRegistry(list, siteUrl(), { theme: publishedCss(theme), base: publishedCss(base), examples });
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-  mkdirSync(join(client, "r"), { recursive: true });
+  mkdirSync(join(client, folders.registry), { recursive: true });
   for (const item of [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme]) {
-    writeFileSync(join(client, "r", `${item.name}.json`), json(item));
+    writeFileSync(join(client, folders.registry, `${item.name}.json`), json(item));
   }
-  writeFileSync(join(client, "r", "registry.json"), json(registryIndex(registry)));
+  writeFileSync(join(client, registryIndexFile), json(registryIndex(registry)));
 }
 
 /** The registry index: every item without file contents. */
@@ -565,8 +566,8 @@ export function publishExamples(): Plugin {
         if (output.type !== "asset") continue;
         for (const original of output.originalFileNames ?? []) emitted.set(basename(original), output.fileName);
       }
-      mkdirSync(join(options.dir!, "kit"), { recursive: true });
-      writeFileSync(join(options.dir!, "kit", "ukguide.css"), withEmittedFonts(themeCss, emitted));
+      mkdirSync(join(options.dir!, folders.kit), { recursive: true });
+      writeFileSync(join(options.dir!, folders.kit, "ukguide.css"), withEmittedFonts(themeCss, emitted));
     },
   };
 }

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { removeMapFileComments } from "convert-source-map";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Build } from "./build-folder";
+import { folders, withinSource, type Build } from "./build-folder";
 import { exampleScope, exampleSnippet } from "./example-markup";
 import { stylesheetIndex } from "./html-layout";
 import type { Probe } from "./html-probe";
@@ -17,8 +17,8 @@ import { readRegistryIndex, type RegistryItem, web } from "./publish-examples";
 export async function writeSnippets({ client }: Build): Promise<string> {
   // Its map is not published: the comment naming it goes.
   const bundle = removeMapFileComments(readFileSync(createRequire(import.meta.url).resolve("bootstrap/dist/js/bootstrap.bundle.min.js"), "utf8"));
-  writeFileSync(join(client, "kit", "ukguide.js"), bundle + readFileSync(join(web, "kit", "behaviours.js"), "utf8"));
-  const index = stylesheetIndex(readFileSync(join(client, "kit", "ukguide.css"), "utf8"));
+  writeFileSync(join(client, folders.kit, "ukguide.js"), bundle + readFileSync(join(web, "kit", "behaviours.js"), "utf8"));
+  const index = stylesheetIndex(readFileSync(join(client, folders.kit, "ukguide.css"), "utf8"));
   const withHtml = readRegistryIndex(client)
     .items.filter((item) => item.meta?.html)
     .map((item) => {
@@ -28,9 +28,9 @@ export async function writeSnippets({ client }: Build): Promise<string> {
     });
   // The probe runs in a worker while the snippets that need none are written.
   const probing = probeExamples(
-    withHtml.filter(({ meta }) => meta.htmlScript).map(({ item, meta, page, html }) => ({ name: item.name, file: meta.source.replace(/^\/source\//, ""), markup: exampleScope(html, page).innerHTML })),
+    withHtml.filter(({ meta }) => meta.htmlScript).map(({ item, meta, page, html }) => ({ name: item.name, file: withinSource(meta.source), markup: exampleScope(html, page).innerHTML })),
   );
-  mkdirSync(join(client, "html"), { recursive: true });
+  mkdirSync(join(client, folders.snippets), { recursive: true });
   const write = ({ item, meta, page, html }: { item: RegistryItem; meta: NonNullable<RegistryItem["meta"]>; page: string; html: string }, probe?: Probe) => {
     const snippet = exampleSnippet(html, { id: item.name, where: page, probe, index });
     if (snippet.script !== meta.htmlScript) {
@@ -38,7 +38,7 @@ export async function writeSnippets({ client }: Build): Promise<string> {
         `HTML snippets: the HTML of ${item.name} ${snippet.script ? "needs" : "does not need"} /kit/ukguide.js, but its registry item says htmlScript: ${meta.htmlScript} (needsBootstrapScript in publish-examples.ts)`,
       );
     }
-    writeFileSync(join(client, "html", `${item.name}.html`), snippet.html);
+    writeFileSync(join(client, folders.snippets, `${item.name}.html`), snippet.html);
   };
   for (const entry of withHtml) if (!entry.meta.htmlScript) write(entry);
   const probes = await probing;

@@ -5,7 +5,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import postcss from "postcss";
 import valueParser from "postcss-value-parser";
-import { walk, type Build } from "./build-folder";
+import { folders, walk, type Build } from "./build-folder";
 import { attribute, elementsOf } from "./html";
 import { stringLiterals } from "./javascript";
 
@@ -50,7 +50,7 @@ export function referencedPaths(client: string): Set<string> {
 export function dropUnusedStylesheets({ client }: Build): string {
   const named = referencedPaths(client);
   let dropped = 0;
-  for (const file of walk(join(client, "assets"))) {
+  for (const file of walk(join(client, folders.assets))) {
     if (extname(file) !== ".css" || named.has("/" + relative(client, file).split(sep).join("/"))) continue;
     rmSync(file);
     dropped++;
