@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { manifestFile } from "../pipeline/manifest";
 import { freePort } from "../scripts/free-port";
 import { startBinary } from "../scripts/start-binary.mjs";
 
@@ -137,11 +138,17 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
   }));
 }
 
-/** The kind of path, for one test each: the folders the site publishes, the routes, missing paths, the other files. */
-function kindOf(path: string): string {
+/** The folders the build's manifest lays out (hashed, shared, plain text), outermost first: "/assets/", "/kit/"… */
+function manifestFolders(dir: string): string[] {
+  const layout = JSON.parse(readFileSync(join(dir, manifestFile), "utf8")) as { immutable: string[]; shared: string[]; text: string[] };
+  return [...new Set([...layout.immutable, ...layout.shared, ...layout.text].filter((entry) => entry.endsWith("/")))].map((entry) => `/${entry}`).sort();
+}
+
+/** The kind of path, for one test each: the folders the site lays out, the routes, missing paths, the other files. */
+function kindOf(path: string, folders: readonly string[]): string {
   if (/\/no-such-/.test(path)) return "missing paths";
-  const folder = /^\/(r|html|kit|source|assets)\//.exec(path + "/");
-  if (folder) return `/${folder[1]}/`;
+  const folder = folders.find((each) => (path + "/").startsWith(each));
+  if (folder) return folder;
   if (path === "/" || !/\.[a-z0-9]+$/i.test(path) || path.endsWith(".html")) return "routes and their redirects";
   return "files at the root";
 }
@@ -161,8 +168,9 @@ function differences(path: string, want: Answer, got: Answer, binaryUrl: string,
 
 const bin = resolve(process.env.UKGUIDE_BIN ?? resolve(import.meta.dirname, "../../bin/ukguide"));
 const dir = resolve(import.meta.dirname, "..", process.env.UKGUIDE_CDN_DIR ?? "build/client");
+const folders = manifestFolders(dir);
 const kinds = new Map<string, string[]>();
-for (const path of pathsToCheck(dir)) kinds.set(kindOf(path), [...(kinds.get(kindOf(path)) ?? []), path]);
+for (const path of pathsToCheck(dir)) kinds.set(kindOf(path, folders), [...(kinds.get(kindOf(path, folders)) ?? []), path]);
 
 let binary: Awaited<ReturnType<typeof startBinary>> | undefined;
 let cdn: Awaited<ReturnType<typeof startWrangler>> | undefined;
