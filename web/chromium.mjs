@@ -15,3 +15,22 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** A tiny image answered for every external photo. */
+const placeholderSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#7b809a"/></svg>';
+
+/**
+ * Keeps a browser context off the internet: every request `isLocal` refuses is answered here, an
+ * image with a grey square, anything else with 204. On the context, so pages opened in new tabs are covered too.
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {(url: URL) => boolean} isLocal
+ */
+export function keepOffline(context, isLocal) {
+  return context.route(
+    (url) => !isLocal(url),
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: placeholderSvg })
+        : route.fulfill({ status: 204 }),
+  );
+}

@@ -2,10 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type axe from "axe-core";
+import { keepOffline } from "../chromium.mjs";
 
-/** A tiny image answered for every external photo: tests never touch the network. */
-const placeholderSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#7b809a"/></svg>';
 
 interface Fixtures {
   /** Console errors, page errors and CSP violations seen during the test. */
@@ -21,14 +19,8 @@ export const test = base.extend<Fixtures>({
   problems: async ({ page, context, baseURL }, use) => {
     const problems: string[] = [];
     const origin = new URL(baseURL!).origin;
-    // On the context, so pages opened in new tabs are covered too.
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) =>
-        route.request().resourceType() === "image"
-          ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: placeholderSvg })
-          : route.fulfill({ status: 204 }),
-    );
+    // Tests never touch the network.
+    await keepOffline(context, (url) => url.origin === origin);
     // A page served with status 404 on purpose makes Chromium log that status; nothing else may.
     const notFoundPages = new Set<string>();
     page.on("response", (response) => {

@@ -2,6 +2,7 @@
 // page until it is at rest, opening an example's overlays, describing every element's computed
 // styles, and the first difference between two descriptions.
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
+import { keepOffline } from "../chromium.mjs";
 
 declare global {
   interface Window {
@@ -116,10 +117,6 @@ const maxProbes = 12;
 /** How long a hover or click may wait for its element to be ready: on two busy cores a frame can take a while. */
 const actionTimeout = 10_000;
 
-/** A tiny image answered for every request that would leave the machine's servers (photos): nothing reaches the internet. */
-const placeholderSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#7b809a"/></svg>';
-
 /** A browser context for one view, with requests to anything but the allowed origins answered here. */
 export async function openContext(browser: Browser, view: View, allowed: ReadonlySet<string>): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -127,13 +124,7 @@ export async function openContext(browser: Browser, view: View, allowed: Readonl
     reducedMotion: "reduce",
     colorScheme: view.theme,
   });
-  await context.route(
-    (url) => !allowed.has(url.origin),
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ status: 200, contentType: "image/svg+xml", body: placeholderSvg })
-        : route.fulfill({ status: 204 }),
-  );
+  await keepOffline(context, (url) => allowed.has(url.origin));
   return context;
 }
 

@@ -5,7 +5,7 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { chromiumArgs, chromiumPath, keepOffline } from "../chromium.mjs";
 
 const [base, out, ...routes] = process.argv.slice(2);
 if (!base || !out || routes.length === 0) throw new Error("usage: screenshots.mjs <base URL> <out dir> <path> [path …]");
@@ -13,7 +13,7 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [375, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: width < 992 ? 812 : 900 } });
-  await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204 }));
+  await keepOffline(context, (url) => url.origin === new URL(base).origin);
   if (process.env.THEME) {
     await context.addInitScript((theme) => localStorage.setItem("ukguide-theme", theme), process.env.THEME);
   }
