@@ -7,11 +7,21 @@
 //
 //   node bench/weight.mjs [--check] [--json] [--budgets file.json] [build/client folder]
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const here = dirname(fileURLToPath(import.meta.url));
+// The build is read with the parsers the site's own build uses (web/'s dependencies): parse5 for pages,
+// es-module-lexer for chunks, postcss for stylesheets.
+const fromWeb = createRequire(join(here, "..", "web", "package.json"));
+const load = (name) => import(pathToFileURL(fromWeb.resolve(name)).href);
+const { parse: parseHtml } = await load("parse5");
+const lexer = await load("es-module-lexer");
+const { default: postcss } = await load("postcss");
+const { default: valueParser } = await load("postcss-value-parser");
+await lexer.init;
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const asJson = args.includes("--json");
@@ -49,30 +59,68 @@ function routeOf(name) {
   return "/" + name.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
 }
 
+/** A page's elements, in document order. */
+function elementsOf(html) {
+  const found = [];
+  const visit = (node) => {
+    if (node.tagName) found.push(node);
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parseHtml(html));
+  return found;
+}
+
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+const textOf = (element) => element.childNodes.map((node) => node.value ?? "").join("");
+const isChunk = (value) => typeof value === "string" && value.startsWith("/assets/") && value.endsWith(".js");
+
+/** Every string in a JSON value. */
+const stringsIn = (value) =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(stringsIn) : [];
+
 /** The JS and CSS a first visit of the page fetches: the chunks it names and their static imports, stylesheets. */
 function assetsOf(html) {
   const js = new Set();
   const css = new Set();
-  // Every chunk the page names: module preloads, script sources, the inline module script's imports and the
-  // chunks it preloads once the page has painted.
-  for (const [, spec] of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(spec);
-  // React Router marks a stylesheet some chunk also imports on demand with a trailing '#': the same file.
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)) css.add(href);
+  // Every chunk the page names: module preloads, script sources, the inline module scripts' imports and the
+  // chunks its data blocks list to load once the page has painted.
+  for (const element of elementsOf(html)) {
+    const rel = attribute(element, "rel");
+    const type = attribute(element, "type");
+    if (element.tagName === "link" && rel === "modulepreload") js.add(attribute(element, "href"));
+    // React Router marks a stylesheet some chunk also imports on demand with a trailing '#': the same file.
+    else if (element.tagName === "link" && rel === "stylesheet") css.add(attribute(element, "href").split("#")[0]);
+    else if (element.tagName === "script" && attribute(element, "src")) js.add(attribute(element, "src"));
+    else if (element.tagName === "script" && type === "module") for (const { n } of lexer.parse(textOf(element))[0]) js.add(n);
+    else if (element.tagName === "script" && type === "application/json") for (const value of stringsIn(JSON.parse(textOf(element)))) js.add(value);
+  }
+  for (const href of js) if (!isChunk(href)) js.delete(href);
   // Static imports between chunks load too, whether or not they were preloaded.
   const queue = [...js];
   while (queue.length) {
-    const path = join(client, queue.pop());
+    const from = queue.pop();
+    const path = join(client, from);
     if (!existsSync(path)) continue;
-    for (const [, spec] of readFileSync(path, "utf8").matchAll(/(?:^|[;\s])import\s*(?:[\w*{}\s,$]*from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-      const href = `/assets/${spec}`;
-      if (!js.has(href)) js.add(href), queue.push(href);
+    for (const { n, d } of lexer.parse(readFileSync(path, "utf8"))[0]) {
+      if (d !== -1 || !n) continue; // dynamic imports load on demand
+      const href = new URL(n, `http://site${from}`).pathname;
+      if (isChunk(href) && !js.has(href)) js.add(href), queue.push(href);
     }
   }
+  // The faces the stylesheets declare.
   const fonts = new Set();
   for (const href of css) {
     const path = join(client, href);
     if (!existsSync(path)) continue;
-    for (const [, url] of readFileSync(path, "utf8").matchAll(/url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/g)) fonts.add(url);
+    postcss.parse(readFileSync(path, "utf8")).walkAtRules("font-face", (rule) =>
+      rule.walkDecls("src", (decl) =>
+        valueParser(decl.value).walk((node) => {
+          const url = node.type === "function" && node.value === "url" ? node.nodes[0]?.value : undefined;
+          if (url?.startsWith("/assets/") && url.endsWith(".woff2")) fonts.add(url);
+        }),
+      ),
+    );
   }
   return { js: [...js], css: [...css], fonts: [...fonts] };
 }

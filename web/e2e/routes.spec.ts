@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
 import { staticImports } from "../pipeline/defer-hydration";
+import { attribute, contentOf, elementsOf } from "../pipeline/html";
 import { siteUrl } from "../site-url";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
@@ -112,7 +113,8 @@ for (const path of [paths.pricing, paths["el-buttons"], paths["signup-cover"]]) 
   test(`a page evaluates its modules one per task, each after its imports, then hydrates: ${path}`, async ({ page, request, problems }) => {
     const html = await (await request.get(path)).text();
     // The modules to evaluate, as the page's data block lists them for its script (pipeline/defer-hydration.ts).
-    const steps: string[] = JSON.parse(html.match(/<script type="application\/json" id="ukg-hydration">([^<]*)<\/script>/)![1]).steps;
+    const block = elementsOf(html).find((element) => element.tagName === "script" && attribute(element, "id") === "ukg-hydration");
+    const steps: string[] = JSON.parse(contentOf(block!, html).text).steps;
     await page.goto(path);
     await waitForHydration(page);
     const loaded = (await loadedScripts(page)).map((script) => script.url);

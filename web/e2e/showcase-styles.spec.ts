@@ -1,6 +1,7 @@
 import type { Frame, Locator, Page } from "@playwright/test";
 import { paths, previewPath, type RouteName } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
+import { attribute, elementsOf } from "../pipeline/html";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
 import { selectorsIn, wholeStylesheet } from "./stylesheets";
 
@@ -211,7 +212,11 @@ for (const name of showcasePages) {
     expect(linked.size).toBeLessThan((await selectorsIn(page, { text: whole() })).length / 2);
 
     // Each example's preview page links its showcase page's stylesheet, already in the cache once the page has framed it.
-    const sheetOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]).filter((href) => new RegExp(pageSheet(name)).test(href));
+    const sheetOf = (html: string) =>
+      elementsOf(html)
+        .filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet")
+        .map((link) => attribute(link, "href")!)
+        .filter((href) => new RegExp(pageSheet(name)).test(href));
     const own = sheetOf(await (await request.get(paths[name])).text());
     expect(own).toHaveLength(1);
     for (const example of blocks) expect(sheetOf(await (await request.get(previewPath(example))).text())).toEqual(own);

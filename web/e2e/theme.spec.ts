@@ -1,3 +1,4 @@
+import { attribute, contentOf, elementsOf, type Element } from "../pipeline/html";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -10,14 +11,18 @@ test("the mode script runs before any content or module script, so the first pai
 }) => {
   for (const path of ["/", "/sections/elements/buttons", "/pages/company/about-us", "/no/such/page"]) {
     const html = await (await request.get(path)).text();
+    const elements = elementsOf(html);
+    const body = elements.find((element) => element.tagName === "body")!;
     // The first thing in <body>: the render-blocking stylesheets in <head> hold the first paint until after it.
-    const script = html.search(/<body><script>[^<]*data-bs-theme[^<]*<\/script>/);
-    expect(script, `${path}: an inline, parser-blocking mode script opening <body>`).toBeGreaterThan(0);
-    const stylesheet = html.search(/<link rel="stylesheet"/);
-    const moduleScript = html.search(/<script type="module"/);
-    expect(stylesheet, `${path}: a stylesheet`).toBeGreaterThan(0);
-    expect(stylesheet, `${path}: stylesheets in <head>`).toBeLessThan(html.indexOf("</head>"));
-    expect(moduleScript, path).toBeGreaterThan(script);
+    const first = body.childNodes.find((node) => "tagName" in node) as Element | undefined;
+    const isModeScript = first?.tagName === "script" && !first.attrs.length && contentOf(first, html).text.includes("data-bs-theme");
+    expect(isModeScript, `${path}: an inline, parser-blocking mode script opening <body>`).toBe(true);
+    const stylesheets = elements.filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet");
+    expect(stylesheets.length, `${path}: a stylesheet`).toBeGreaterThan(0);
+    expect(stylesheets.every((link) => link.parentNode?.nodeName === "head"), `${path}: stylesheets in <head>`).toBe(true);
+    const moduleScripts = elements.filter((element) => element.tagName === "script" && attribute(element, "type") === "module");
+    expect(moduleScripts.length, path).toBeGreaterThan(0);
+    expect(moduleScripts.every((script) => elements.indexOf(script) > elements.indexOf(first!)), path).toBe(true);
   }
 });
 

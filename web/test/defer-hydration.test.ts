@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { attribute, contentOf, elementsOf } from "../pipeline/html";
 import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../pipeline/defer-hydration";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
@@ -17,7 +18,8 @@ const page = [
 
 /** Runs a rewritten page's module script with a recording stand-in for the browser. */
 function run(html: string) {
-  const code = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1];
+  const element = elementsOf(html).find((each) => each.tagName === "script" && attribute(each, "type") === "module");
+  const code = contentOf(element!, html).text;
   const log: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -38,7 +40,8 @@ function run(html: string) {
 
 /** The text of a page's data block, as the browser reads it. */
 function dataBlock(html: string, id: string) {
-  return html.match(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`))![1];
+  const block = elementsOf(html).find((element) => element.tagName === "script" && attribute(element, "id") === id);
+  return contentOf(block!, html).text;
 }
 
 /** Runs the page's tasks in turn (each may queue the next) until none is left; returns what each added to the log. */

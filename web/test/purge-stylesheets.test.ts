@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { attribute, elementsOf } from "../pipeline/html";
 import { openedClasses, openersOf } from "../pipeline/opened-classes";
 import {
   purgeShowcaseStylesheet,
@@ -63,7 +64,10 @@ function fixture({ landingLinksTheme = false, layout = false } = {}) {
 }
 
 const read = (client: string, path: string) => readFileSync(join(client, path), "utf8");
-const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]);
+const linked = (html: string) =>
+  elementsOf(html)
+    .filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet")
+    .map((link) => attribute(link, "href")!);
 const manifestOf = (client: string) => {
   const file = readdirSync(join(client, "assets")).find((name) => name.startsWith("manifest-"))!;
   return { file, manifest: JSON.parse(read(client, `/assets/${file}`).replace(/^window\.__reactRouterManifest=|;$/g, "")) };
