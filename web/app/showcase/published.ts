@@ -1,3 +1,4 @@
+import type { RegistryItem as PublishedItem } from "../../registry-item";
 import { useSourceFile, type SourceState } from "./useSourceFile";
 
 // The forms the build publishes for an example beside its source: a shadcn registry item (what an
@@ -21,14 +22,8 @@ export const publishedMessages = {
 export const markupStylesheet = (origin: string) => `<link rel="stylesheet" href="${origin}/kit/ukguide.css">`;
 export const markupScript = (origin: string) => `<script src="${origin}/kit/ukguide.js" defer></script>`;
 
-/** The part of a registry item the Code tab reads. */
-export interface RegistryItem {
-  name: string;
-  /** npm packages, with versions ("react-bootstrap@2.10.10"). */
-  dependencies?: string[];
-  /** `htmlScript`: its HTML needs /kit/ukguide.js. */
-  meta?: { html?: boolean; htmlScript?: boolean; preview?: string; installs?: string[] };
-}
+/** The part of a registry item (registry-item.ts) the Code tab reads. */
+export type RegistryItem = Pick<PublishedItem, "name" | "dependencies" | "meta">;
 
 export type RegistryItemState = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; item: RegistryItem };
 
