@@ -317,9 +317,11 @@ export const visaCheck = sources.checkVisa;
 
 /** The oldest review date among a route's facts: the route is no fresher than that. */
 export function reviewedOn(route: ImmigrationRoute): string {
-  const facts = [...route.requirements, ...route.costs, ...(route.decision ? [route.decision] : []), ...(route.notes ?? [])];
-  return facts.map((item) => item.checked).sort()[0];
+  return factsOf(route).map((item) => item.checked).sort()[0];
 }
+
+/** Every fact a route's card states: requirements, costs, the decision time and notes. */
+const factsOf = (route: ImmigrationRoute): Fact[] => [...route.requirements, ...route.costs, ...(route.decision ? [route.decision] : []), ...(route.notes ?? [])];
 
 /** Whether a review date (YYYY-MM-DD) is older than `staleAfterMonths` on `today`. */
 export function isStale(checked: string, today: Date): boolean {
@@ -330,8 +332,7 @@ export function isStale(checked: string, today: Date): boolean {
 
 /** Every GOV.UK (or other) page a route's facts cite, once each, in order. */
 export function sourcesOf(route: ImmigrationRoute): Source[] {
-  const facts = [...route.requirements, ...route.costs, ...(route.decision ? [route.decision] : []), ...(route.notes ?? [])];
   const seen = new Map<string, Source>([[route.page.href, route.page]]);
-  for (const item of facts) if (!seen.has(item.source.href)) seen.set(item.source.href, item.source);
+  for (const item of factsOf(route)) if (!seen.has(item.source.href)) seen.set(item.source.href, item.source);
   return [...seen.values()];
 }
