@@ -10,8 +10,8 @@ import (
 )
 
 // ManifestFile is where the build says how its files are served (written by
-// web/pipeline/manifest.ts). A folder without one is served as plain files:
-// every file revalidated, none shared with other sites, no registry.
+// web/pipeline/manifest.ts; docs/decisions/008). A folder without one is
+// served as plain files: every file revalidated, none shared, no registry.
 const ManifestFile = "build-manifest.json"
 
 // manifest is the build's account of its folders. An entry ending in "/" is

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 // elements look as they did.
 
 /** Snippets with overlays, two of each kind where the catalogue has two, so that their ids could meet. */
-const snippets = ["modals-simple", "modals-notification", "dropdowns-dropdown", "dropdowns-dropup", "alerts-dismissible", "tooltips-placements", "navbar-dark", "navbar-light"];
+const snippets = ["modals-simple", "modals-notification", "dropdowns-dropdown", "dropdowns-dropup", "alerts-dismissible", "tooltips-placements", "popovers-placements", "navbar-dark", "navbar-light"];
 
 /** A page of the user's: a heading and a paragraph of its own, then the snippets as published. */
 async function hostPage(page: Page, origin: string, withSnippets: boolean) {
@@ -108,6 +108,18 @@ test("snippets pasted into one page behave as Bootstrap's widgets, inside their 
   expect((await tooltip.boundingBox())!.y).toBeLessThan((await trigger.boundingBox())!.y);
   await page.mouse.move(0, 0);
   await expect(tooltip).toHaveCount(0);
+
+  // A popover shows on hover, in its scope, its title in a div as the React example writes it (Bootstrap's own has an h3).
+  const popoverTrigger = page.getByRole("button", { name: "Popover on bottom" });
+  await popoverTrigger.hover();
+  const popover = page.locator(".popover");
+  await expect(popover).toBeVisible();
+  expect(await popover.evaluate((element) => element.closest(".ukg")?.classList.contains("ukg-popovers-placements"))).toBe(true);
+  await expect(popover.locator("div.popover-header")).toHaveText("Popover on bottom");
+  await expect(popover.locator("h3")).toHaveCount(0);
+  await expect(popover.locator(".popover-body")).toHaveText("Press Esc or move away from the button to close one.");
+  await page.mouse.move(0, 0);
+  await expect(popover).toHaveCount(0);
 
   // A navbar's toggler opens its own menu in a narrow window, not the other navbar's.
   await page.setViewportSize({ width: 375, height: 900 });

@@ -11,6 +11,15 @@
 
   // Tooltips and popovers are made on first use (Bootstrap leaves making them to the page), opening
   // in their snippet's scope unless their markup names a container of its own.
+  /** Bootstrap's popover template, its header a div. */
+  const popoverTemplate = () => {
+    const template = document.createElement("template");
+    template.innerHTML = bootstrap.Popover.Default.template;
+    const header = template.content.querySelector(".popover-header");
+    if (header) header.replaceWith(Object.assign(document.createElement("div"), { className: "popover-header" }));
+    return template.innerHTML;
+  };
+
   /** @param {Event} event */
   const makeOverlay = (event) => {
     const trigger = event.target instanceof Element ? event.target.closest(overlays) : null;
@@ -25,7 +34,7 @@
     /** @type {Partial<bootstrap.Tooltip.Options>} */
     const options = { fallbackPlacements: [first, ...Object.keys(opposite).filter((side) => side !== placement && side !== first)] };
     // A popover's title in a div, as the React examples write it (Bootstrap's own template has an h3).
-    if (Overlay === bootstrap.Popover) options.template = Overlay.Default.template.replace(/<h3 class="popover-header"><\/h3>/, '<div class="popover-header"></div>');
+    if (Overlay === bootstrap.Popover) options.template = popoverTemplate();
     if (!trigger.hasAttribute("data-bs-container")) options.container = within;
     // Made while the event is on its way, so the listeners it adds to the trigger hear this event too.
     if (!Overlay.getInstance(trigger)) Overlay.getOrCreateInstance(trigger, options);
