@@ -5,7 +5,7 @@ BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
+.PHONY: run build web go headers reproducible test beside-e2e test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -38,7 +38,13 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-test: build chromium test-go test-web budgets e2e cdn-check registry-check reproducible
+## test: every layer; the browser tests and the checks beside them share the two cores
+## (about 23 minutes on two cores one after another, less side by side; each target's output is shown as it ends)
+test: build chromium test-go test-web budgets
+	$(MAKE) --no-print-directory -j2 --output-sync=target e2e beside-e2e
+
+## beside-e2e: the checks run beside the browser tests, one after another
+beside-e2e: cdn-check registry-check reproducible
 
 ## test-go: every Go test; those of the site's own build fail rather than skip when it is missing
 test-go:
