@@ -16,12 +16,14 @@ function fixture() {
   mkdirSync(join(client, "assets"));
   mkdirSync(join(client, "html"));
   // Random bytes hardly compress, so the sizes stay predictable.
+  /** @type {(kb: number) => string} */
   const noise = (kb) => randomBytes(kb * 1024).toString("base64");
   writeFileSync(join(client, "assets", "small.js"), "export const a = 1;");
   writeFileSync(join(client, "assets", "entry.js"), `import "./deep.js";\nexport const b = ${JSON.stringify(noise(4))};`);
   writeFileSync(join(client, "assets", "deep.js"), `export const c = ${JSON.stringify(noise(8))};`);
   writeFileSync(join(client, "assets", "site.css"), `@font-face{src:url(/assets/face.woff2)}body{color:red}`);
   writeFileSync(join(client, "assets", "face.woff2"), Buffer.alloc(3000, 1));
+  /** @type {(script: string) => string} */
   const page = (script) =>
     `<!doctype html><link rel="stylesheet" href="/assets/site.css"><script type="module" src="${script}"></script>`;
   writeFileSync(join(client, "index.html"), page("/assets/small.js"));
@@ -29,9 +31,15 @@ function fixture() {
   writeFileSync(join(client, "big.html"), page("/assets/entry.js"));
   writeFileSync(join(client, "html", "demo.html"), page("/assets/entry.js"));
   writeFileSync(join(client, "404.html"), page("/assets/entry.js"));
+  // Its layout as the build's manifest gives it: no page in assets/ or html/.
+  writeFileSync(join(client, "build-manifest.json"), JSON.stringify({ immutable: ["assets/"], shared: ["html/"], text: [], registry: "" }));
   return client;
 }
 
+/**
+ * @param {string} client
+ * @param {object[]} budgets
+ */
 function run(client, budgets) {
   const file = join(client, "..", `budgets-${Math.abs(client.length)}.json`);
   writeFileSync(file, JSON.stringify(budgets));
@@ -43,13 +51,13 @@ test("counts a page's JS through its chunks' static imports, its CSS and its fon
   const result = run(client, []);
   assert.equal(result.status, 0, result.stderr);
   const rows = JSON.parse(result.stdout.slice(0, result.stdout.lastIndexOf("]") + 1));
-  const big = rows.find((row) => row.route === "/big");
+  const big = rows.find((/** @type {{ route: string }} */ row) => row.route === "/big");
   assert.deepEqual(big.files.js.sort(), ["/assets/deep.js", "/assets/entry.js"]);
   assert.deepEqual(big.files.fonts, ["/assets/face.woff2"]);
   assert.equal(big.fonts.raw, 3000);
   assert.ok(big.js.brotli > 8 * 1024, `brotli ${big.js.brotli}`);
-  assert.deepEqual(rows.find((row) => row.route === "/").files.js, ["/assets/small.js"]);
-  assert.deepEqual(rows.map((row) => row.route).sort(), ["/", "/big"]);
+  assert.deepEqual(rows.find((/** @type {{ route: string }} */ row) => row.route === "/").files.js, ["/assets/small.js"]);
+  assert.deepEqual(rows.map((/** @type {{ route: string }} */ row) => row.route).sort(), ["/", "/big"]);
 });
 
 test("fails on a broken budget, naming the route, the budget and the largest file", () => {
@@ -79,6 +87,6 @@ test("reads the folder given alone, counts a stylesheet marked with '#' once, an
   const result = spawnSync(process.execPath, [weight, "--json", client], { encoding: "utf8" });
   assert.equal(result.status, 0, result.stderr);
   const rows = JSON.parse(result.stdout.slice(0, result.stdout.lastIndexOf("]") + 1));
-  assert.deepEqual(rows.map((row) => row.route).sort(), ["/", "/big"]);
-  assert.deepEqual(rows.find((row) => row.route === "/").files.css, ["/assets/site.css"]);
+  assert.deepEqual(rows.map((/** @type {{ route: string }} */ row) => row.route).sort(), ["/", "/big"]);
+  assert.deepEqual(rows.find((/** @type {{ route: string }} */ row) => row.route === "/").files.css, ["/assets/site.css"]);
 });
