@@ -39,7 +39,7 @@ chromium:
 	fi
 
 ## test: every layer. The browser tests leave a core idle much of the time, so the CDN, registry and rebuild
-## checks run beside them: 20.6 minutes on two cores, 23.5 one after another. Each target's output shows as it ends
+## checks run beside them: 20.6 and 21.5 minutes in two runs on two cores, 23.5 one after another. Each target's output shows as it ends
 test: build chromium test-go test-web budgets
 	$(MAKE) --no-print-directory -j2 --output-sync=target e2e beside-e2e
 
