@@ -88,7 +88,7 @@ func TestRegistryOfTheBuildMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := string(rewriteAddress(built, homepage, siteURL, path.Dir(layoutOf(t, build).Registry)))
+		want := string(rewriteAddress(built, homepage, siteURL, layoutOf(t, build).registryFolder()))
 		for _, coding := range []string{"br", "gzip"} {
 			resp := request(h, "GET", "/"+name, "Accept-Encoding", coding)
 			encoded := body(t, resp)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
 	"strings"
 )
 
@@ -55,20 +56,37 @@ func readManifest(fsys fs.FS) (manifest, error) {
 // covers reports whether an entry of list is name or a folder it is in.
 func covers(list []string, name string) bool {
 	for _, entry := range list {
-		if name == entry || strings.HasSuffix(entry, "/") && strings.HasPrefix(name, entry) {
+		if name == entry || inFolder(entry, name, false) {
 			return true
 		}
 	}
 	return false
 }
 
-// sharedFolder reports whether name is in a shared folder, whose every path,
-// a missing one too, other sites may read.
-func (m manifest) sharedFolder(name string) bool {
+// inFolder reports whether a path (cleanPath's name and trailing slash) is
+// in folder, an entry ending in "/": "r/x", and "r" asked for as "/r/".
+func inFolder(folder, name string, trailingSlash bool) bool {
+	if trailingSlash {
+		name += "/"
+	}
+	return strings.HasSuffix(folder, "/") && strings.HasPrefix(name, folder)
+}
+
+// sharedFolder reports whether a path is in a shared folder, whose every
+// path, a missing one too, other sites may read.
+func (m manifest) sharedFolder(name string, trailingSlash bool) bool {
 	for _, entry := range m.Shared {
-		if strings.HasSuffix(entry, "/") && strings.HasPrefix(name, entry) {
+		if inFolder(entry, name, trailingSlash) {
 			return true
 		}
 	}
 	return false
+}
+
+// registryFolder is the folder of the registry's index ("r/"), "" for none.
+func (m manifest) registryFolder() string {
+	if m.Registry == "" {
+		return ""
+	}
+	return path.Dir(m.Registry) + "/"
 }

@@ -70,7 +70,7 @@ func registryHomepage(fsys fs.FS, registryIndex string) (string, error) {
 // (beside its index), the only ones naming the site's address that the
 // server rewrites.
 func (m manifest) isRegistryFile(name string) bool {
-	return m.Registry != "" && path.Dir(name) == path.Dir(m.Registry) && path.Ext(name) == ".json"
+	return m.Registry != "" && path.Dir(name)+"/" == m.registryFolder() && path.Ext(name) == ".json"
 }
 
 // moveRegistry points the registry at siteURL, once, at start. shadcn
@@ -94,7 +94,7 @@ func (s *site) moveRegistry(siteURL string) error {
 		if err != nil {
 			return err
 		}
-		moved := rewriteAddress(content, homepage, siteURL, path.Dir(s.layout.Registry))
+		moved := rewriteAddress(content, homepage, siteURL, s.layout.registryFolder())
 		if bytes.Equal(moved, content) {
 			continue
 		}
@@ -110,10 +110,11 @@ func (s *site) moveRegistry(siteURL string) error {
 }
 
 // rewriteAddress replaces, in a JSON document, every string that is the
-// address from, or starts with from + the registry's folder, by the same on to.
+// address from, or starts with from + the registry's folder ("r/"), by the
+// same on to.
 func rewriteAddress(content []byte, from, to, folder string) []byte {
 	content = replaceStringStart(content, `"`+from+`"`, `"`+to+`"`)
-	return replaceStringStart(content, `"`+from+"/"+folder+"/", `"`+to+"/"+folder+"/")
+	return replaceStringStart(content, `"`+from+"/"+folder, `"`+to+"/"+folder)
 }
 
 // replaceStringStart replaces old, which starts with a quote, by replacement
@@ -265,13 +266,6 @@ var registryNotFoundHeader = func() http.Header {
 	}
 	return h
 }()
-
-// inRegistry reports whether a path (cleanPath's name and trailing slash)
-// is in the registry's folder, where a 404 is JSON: "r/x", and "r" as "/r/".
-func (m manifest) inRegistry(name string, trailingSlash bool) bool {
-	folder := path.Dir(m.Registry)
-	return m.Registry != "" && (strings.HasPrefix(name, folder+"/") || trailingSlash && name == folder)
-}
 
 // serveRegistryNotFound answers a missing path in the registry's folder with
 // a 404 in JSON, which a registry client (shadcn) shows to its user where an

@@ -412,7 +412,7 @@ func TestRewriteAddress(t *testing.T) {
 		{"several", `["https://a.example/r/x.json","https://a.example/r/y.json"]`, `["http://b.example:1/r/x.json","http://b.example:1/r/y.json"]`},
 		{"none", `{}`, `{}`},
 	} {
-		if got := string(rewriteAddress([]byte(tc.in), "https://a.example", "http://b.example:1", "r")); got != tc.want {
+		if got := string(rewriteAddress([]byte(tc.in), "https://a.example", "http://b.example:1", "r/")); got != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
 		}
 	}

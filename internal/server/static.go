@@ -279,11 +279,11 @@ var contentTypes = map[string]string{
 	".map":         "application/json",
 	".webmanifest": "application/manifest+json",
 	".xml":         "application/xml; charset=utf-8",
-	".txt":         "text/plain; charset=utf-8",
-	".md":          "text/plain; charset=utf-8",
-	".ts":          "text/plain; charset=utf-8",
-	".tsx":         "text/plain; charset=utf-8",
-	".jsx":         "text/plain; charset=utf-8",
+	".txt":         textPlain,
+	".md":          textPlain,
+	".ts":          textPlain,
+	".tsx":         textPlain,
+	".jsx":         textPlain,
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
 	".jpg":         "image/jpeg",
@@ -477,8 +477,9 @@ func (s *site) notFoundFor(r *http.Request) *file {
 // serveNotFound answers 404 with the nearest prerendered not-found page.
 func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	name, slash, err := cleanPath(r.URL.Path)
-	if err == nil && s.layout.inRegistry(name, slash) {
-		serveRegistryNotFound(w, r, strings.TrimPrefix(name, path.Dir(s.layout.Registry)+"/"), slash)
+	// A missing path in the registry's folder is answered in JSON.
+	if folder := s.layout.registryFolder(); err == nil && folder != "" && inFolder(folder, name, slash) {
+		serveRegistryNotFound(w, r, strings.TrimPrefix(name, folder), slash)
 		return
 	}
 	f := s.notFoundFor(r)
@@ -498,7 +499,7 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	f.setHeaders(h)
 	h["Cache-Control"] = notFoundCache
-	if err == nil && (s.layout.sharedFolder(name) || slash && s.layout.sharedFolder(name+"/")) {
+	if err == nil && s.layout.sharedFolder(name, slash) {
 		for key, value := range crossOriginHeader {
 			h[key] = value
 		}
