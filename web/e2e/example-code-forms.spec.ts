@@ -58,7 +58,7 @@ const listingText = (listing: ReturnType<Page["getByLabel"]>) =>
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 for (const width of [1440, 375]) {
-  test(`at ${width} px: the install line, React and HTML forms, each copied as shown`, async ({ page, request, baseURL, problems }) => {
+  test(`at ${width} px: the install line, React and HTML forms, each copied as shown`, async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     const { path, markup, reactOnly } = await pageWithBothForms(request);
     const requests = publishedRequests(page);
@@ -131,7 +131,6 @@ for (const width of [1440, 375]) {
       await showInTheme(page, theme);
       await expectNoAxeViolations(page);
     }
-    expect(problems).toEqual([]);
   });
 }
 
@@ -148,7 +147,7 @@ async function expectMarkupNeeds(block: ReturnType<Page["locator"]>, origin: str
   await expect(block.getByText(`<script src="${origin}/kit/ukguide.js" defer></script>`, { exact: true })).toHaveCount(item.meta!.htmlScript ? 1 : 0);
 }
 
-test("an example whose HTML behaves says to load the script, and its markup names what Bootstrap's script reads", async ({ page, request, baseURL, problems }) => {
+test("an example whose HTML behaves says to load the script, and its markup names what Bootstrap's script reads", async ({ page, request, baseURL }) => {
   const index = (await (await request.get("/r/registry.json")).json()) as { items: Item[] };
   const item = index.items.find((entry) => entry.name === "navbar-dark")!;
   expect(item.meta).toMatchObject({ html: true, htmlScript: true });
@@ -169,5 +168,4 @@ test("an example whose HTML behaves says to load the script, and its markup name
     await showInTheme(page, theme);
     await expectNoAxeViolations(page);
   }
-  expect(problems).toEqual([]);
 });

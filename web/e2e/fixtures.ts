@@ -3,11 +3,14 @@ import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type axe from "axe-core";
 import { keepOffline } from "../chromium.mjs";
+import { installColourTools } from "./colour";
 
 
 interface Fixtures {
-  /** Console errors, page errors and CSP violations seen during the test. */
+  /** Console errors, page errors and CSP violations seen during the test: any fails it, in every test without asking. */
   problems: string[];
+  /** `window.wcag` (colour.ts) in every document of the page. */
+  colourTools: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -16,30 +19,40 @@ export const test = base.extend<Fixtures>({
     if (!url) throw new Error("UKGUIDE_URL is not set: is the global setup running?");
     await use(url);
   },
-  problems: async ({ page, context, baseURL }, use) => {
-    const problems: string[] = [];
-    const origin = new URL(baseURL!).origin;
-    // Tests never touch the network.
-    await keepOffline(context, (url) => url.origin === origin);
-    // A page served with status 404 on purpose makes Chromium log that status; nothing else may.
-    const notFoundPages = new Set<string>();
-    page.on("response", (response) => {
-      if (response.request().isNavigationRequest() && response.status() === 404) notFoundPages.add(response.url());
-    });
-    page.on("console", (message) => {
-      if (message.type() !== "error" && message.type() !== "warning") return;
-      if (notFoundPages.has(message.location().url) && message.text().includes("status of 404")) return;
-      problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+  problems: [
+    async ({ page, context, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      // Tests never touch the network.
+      await keepOffline(context, (url) => url.origin === origin);
+      // A page served with status 404 on purpose makes Chromium log that status; nothing else may.
+      const notFoundPages = new Set<string>();
+      page.on("response", (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) notFoundPages.add(response.url());
       });
-    });
-    await use(problems);
-    expect(problems, "console errors, page errors or CSP violations").toEqual([]);
-  },
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        if (notFoundPages.has(message.location().url) && message.text().includes("status of 404")) return;
+        problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems, "console errors, page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  colourTools: [
+    async ({ page }, use) => {
+      await page.addInitScript(installColourTools);
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -80,7 +80,7 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("the navbar's keyboard order is its visual order", async ({ page, problems }) => {
+    test("the navbar's keyboard order is its visual order", async ({ page }) => {
       await page.goto(paths.about);
       await waitForHydration(page);
       const nav = page.getByRole("navigation", { name: "Main" });
@@ -96,10 +96,9 @@ for (const width of [375, 1440]) {
       }
       expect(reached).toHaveLength(width < 992 ? 7 : 6);
       expectReadingOrder(steps);
-      expect(problems).toEqual([]);
     });
 
-    test("an example block's toolbars' keyboard order is their visual order", async ({ page, problems }) => {
+    test("an example block's toolbars' keyboard order is their visual order", async ({ page }) => {
       await page.goto(paths[example.page]);
       await waitForHydration(page);
       const block = page.locator(`section#${example.id}`);
@@ -121,7 +120,6 @@ for (const width of [375, 1440]) {
         expect(names(code), names(code).join(", ")).toContain(stop);
       }
       expectReadingOrder(code);
-      expect(problems).toEqual([]);
     });
   });
 }

@@ -1,9 +1,24 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Frame, Locator, Page } from "@playwright/test";
 import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { compile } from "sass";
+import routes from "../app/routes";
+import { paths, previewPath, type RouteName } from "../app/paths";
+import type { ExampleMeta } from "../app/showcase/registry";
+import { attribute, elementsOf } from "../pipeline/html";
+import { templateGroup } from "../pipeline/purge-stylesheets";
 import { compileOptions } from "../sass-options";
+import { expect, showInTheme } from "./fixtures";
 
-// What the stylesheet specs (template-styles, showcase-styles) read of a page's stylesheets.
+// What the browser tests read of a page's stylesheets: the rules it links, and those it matches as it changes.
+
+/** Every route of the config, the layout routes' children with them. */
+const everyRoute = (list: RouteConfigEntry[]): RouteConfigEntry[] => list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+/** The template pages' paths (their routes' modules are under routes/pages/), which link the theme purged for their group. */
+export const templatePages = everyRoute(routes).flatMap((route) => (route.file.startsWith("routes/pages/") && route.path ? [route.path] : []));
+
+/** A purged stylesheet as the build names it: a template page group's, or a showcase page's (its route's id). */
+export const builtStylesheet = (name: string) => `^/assets/${name}-[\\w-]{8}\\.css$`;
 
 /**
  * The selectors of the page's style rules, one per complex selector, as Chromium writes them: of the stylesheets
@@ -44,4 +59,254 @@ const compiled = new Map<string, string>();
 export function wholeStylesheet(file: string): string {
   if (!compiled.has(file)) compiled.set(file, compile(join(import.meta.dirname, "../app/styles", file), compileOptions).css);
   return compiled.get(file)!;
+}
+
+// The selectors of a whole stylesheet that the page's elements match as they load, open, slide and change colour
+// mode, against the purged copy the page links (purge-stylesheets.ts): one collector for the template pages'
+// theme (pages.scss) and the showcase's (showcase.scss).
+
+const selectorsOfWhole = new Map<string, string[]>();
+
+/**
+ * Before the page loads: from then on, every few moments, and whenever a class appears that no element had before
+ * (a sliding carousel's for a few hundred milliseconds, a fading modal's), the whole stylesheet's selectors that some
+ * element matches, states and pseudo-elements aside. In frames too.
+ */
+export async function watchMatchedRules(page: Page, file: "pages.scss" | "showcase.scss") {
+  if (!selectorsOfWhole.has(file)) {
+    const scratch = await page.context().newPage();
+    await scratch.setContent("<!DOCTYPE html><html><body></body></html>");
+    selectorsOfWhole.set(file, await selectorsIn(scratch, { text: wholeStylesheet(file) }));
+    await scratch.close();
+  }
+  await page.addInitScript((selectors) => {
+    const state = window as unknown as { matched: Set<string>; collect: () => void };
+    const seen = new Set<string>();
+    state.matched = new Set();
+    const target = (selector: string) =>
+      selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, "").replace(/(^|[\s>+~])(?=[\s>+~]|$)/g, "$1*");
+    // Only what no element has matched yet is looked for, and only when the document changed since the last look.
+    let unmatched = selectors.map((selector) => ({ selector, query: target(selector) }));
+    let changed = true;
+    state.collect = () => {
+      if (!changed) return;
+      changed = false;
+      unmatched = unmatched.filter(({ selector, query }) => {
+        try {
+          if (!document.querySelector(query)) return true;
+        } catch {
+          // A selector this browser does not read (another engine's pseudo-element) styles nothing here.
+          return false;
+        }
+        state.matched.add(selector);
+        return false;
+      });
+    };
+    // A demo form that does not stop its own submission would reload the page and lose what was collected.
+    document.addEventListener("submit", (event) => event.preventDefault(), true);
+    new MutationObserver((records) => {
+      changed = true;
+      let fresh = false;
+      for (const record of records) {
+        if (record.type === "attributes" && record.attributeName !== "class" && record.attributeName !== "data-bs-theme") continue;
+        const elements = record.type === "attributes" ? [record.target as Element] : [...record.addedNodes].filter((node) => node instanceof Element);
+        for (const element of elements) {
+          for (const each of [element, ...element.querySelectorAll("[class]")]) {
+            for (const name of each.classList) {
+              if (!seen.has(name)) {
+                seen.add(name);
+                fresh = true;
+              }
+            }
+          }
+        }
+      }
+      if (fresh) state.collect();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  }, selectorsOfWhole.get(file)!);
+}
+
+/** The selectors of the whole stylesheet the page has matched so far. */
+const matchedRules = (page: Page) => page.evaluate(() => [...(window as unknown as { matched: Set<string> }).matched]);
+
+/** Runs `act`, ignoring its failure: moving the page's widgets only exercises their styles, checked at the end. */
+const attempt = async (act: () => Promise<unknown>) => {
+  try {
+    await act();
+  } catch {
+    // A control that is gone, hidden or covered by what the previous one opened.
+  }
+};
+
+/** Clicks a control as a script would: only its styles matter here, so Playwright's checks that a user could click it are skipped. */
+const press = (control: Locator) => attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 2000 }));
+
+/** In a frame: every few moments, and whenever a class appears that no element had before, the matched selectors. */
+async function collect(frame: Page | Frame) {
+  await attempt(() => frame.evaluate(() => (window as unknown as { collect?: () => void }).collect?.()));
+}
+
+/**
+ * Brings what a control started (a fade, a slide, a collapse) to its end, then collects: the classes a widget ends with
+ * come at the end of its transition. Ending one may start the next (a modal's backdrop, then the modal), so it ends
+ * them until none runs; a looping animation (a spinner) has no end and is left.
+ */
+async function settle(page: Page) {
+  await attempt(() =>
+    page.evaluate(async () => {
+      for (let round = 0; round < 10; round++) {
+        await new Promise(requestAnimationFrame);
+        const running = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) break;
+        for (const animation of running) animation.finish();
+      }
+    }),
+  );
+  await collect(page);
+}
+
+/** Closes what the last control opened: Escape, then the close buttons of any modal or panel that ignores it. */
+async function closeOverlays(page: Page) {
+  await page.keyboard.press("Escape");
+  await attempt(() =>
+    page.evaluate(() => {
+      for (const close of document.querySelectorAll<HTMLElement>(".modal.show .btn-close, .offcanvas.show .btn-close")) close.click();
+    }),
+  );
+}
+
+
+/** The template pages' widgets moved as a visitor moves them: tooltips, carousels, accordions, pickers, fields; then dark mode. */
+export async function exerciseTemplatePage(page: Page) {
+  await showInTheme(page, "light");
+  await collect(page);
+  // Tooltips, carousels, accordions, select and date pickers and fields, each as a visitor moves it.
+  for (const trigger of await page.locator(".avatar-group .avatar-link").all()) {
+    await trigger.hover();
+    await expect(page.locator(".tooltip.show").last()).toBeVisible();
+  }
+  for (const next of await page.getByRole("button", { name: /^Next / }).all()) await next.click();
+  for (const button of await page.locator(".accordion-button.collapsed").all()) await button.click();
+  for (const picker of await page.locator(".choices:visible, input.flatpickr-input:visible").all()) {
+    await picker.click();
+    await page.keyboard.press("Escape");
+  }
+  const fields = page.locator("input.form-control:visible:not([readonly]):not([disabled]):not(.flatpickr-input), textarea.form-control:visible");
+  for (const field of await fields.all()) await field.fill("a");
+  await collect(page);
+  await showInTheme(page, "dark");
+  await collect(page);
+}
+
+/** The template page links every rule of the whole theme its elements matched. */
+export async function expectTemplateRulesLinked(page: Page, path: string) {
+  const matched = await matchedRules(page);
+  const linked = new Set(await selectorsIn(page, { linked: builtStylesheet(templateGroup(path)) }));
+  expect(matched.length, "theme rules the page matches").toBeGreaterThan(10);
+  expect(matched.filter((selector) => !linked.has(selector))).toEqual([]);
+}
+
+/**
+ * A showcase page's examples moved every way a visitor can (hover, type, open pickers, press every control, then
+ * each block's own UI: Dark, the Code tab and its forms, Expand, Copy, a preview frame), and the navbar's dialogs.
+ */
+export async function exerciseShowcasePage(page: Page, blocks: { id: string }[]) {
+  await showInTheme(page, "light");
+  await collect(page);
+
+  for (const example of blocks) {
+    const preview = page.locator(`section#${example.id} .example-preview`);
+    await preview.scrollIntoViewIfNeeded();
+    // Tooltips and popovers on hover; then fields filled, pickers opened; then every control clicked in turn
+    // (menus, modals, panels, carousels, toggles, submit buttons), each closed again with Escape.
+    for (const target of await preview.locator("button:visible, a:visible, [data-bs-toggle]:visible, .avatar:visible").all()) {
+      await attempt(() => target.hover({ timeout: 1000 }));
+      await collect(page);
+    }
+    const fields = preview.locator(
+      ":is(input:not([type]), input[type=text], input[type=email], input[type=search], input[type=password], input[type=tel], input[type=url], textarea):visible:not([readonly]):not([disabled]):not(.flatpickr-input)",
+    );
+    for (const field of await fields.all()) await attempt(() => field.fill("a", { timeout: 1000 }));
+    for (const picker of await preview.locator(".choices:visible, input.flatpickr-input:visible").all()) {
+      await attempt(() => picker.click({ timeout: 1000 }));
+      await collect(page);
+      await page.keyboard.press("Escape");
+    }
+    for (const control of await preview.locator("button, [role=button], [role=tab], input[type=checkbox], input[type=radio], summary").all()) {
+      await press(control);
+      await settle(page);
+      await closeOverlays(page);
+    }
+    await settle(page);
+    await closeOverlays(page);
+  }
+
+  // The block's own UI: the Code tab and its forms, Copy, the example's own dark mode, a preview frame.
+  for (const example of blocks) {
+    const block = page.locator(`section#${example.id}`);
+    await press(block.getByRole("button", { name: "Dark", exact: true }));
+    await collect(page);
+    await press(block.getByRole("tab", { name: "Code" }));
+    await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 10_000 }));
+    await collect(page);
+    for (const form of await block.locator(".code-forms [role=tab]").all()) {
+      await press(form);
+      await collect(page);
+    }
+    // Expand shows for a listing taller than its box, once it has been laid out: read as the Code tab reads it.
+    const listing = block.locator("pre.code-view:visible").first();
+    const tall = await listing
+      .evaluate(async (pre) => {
+        while (pre.clientHeight === 0) await new Promise(requestAnimationFrame);
+        return pre.scrollHeight > pre.clientHeight + 1;
+      }, undefined, { timeout: 2000 })
+      .catch(() => false);
+    if (tall) {
+      const expand = block.getByRole("button", { name: "Expand" });
+      await expect(expand).toBeVisible();
+      await press(expand);
+    }
+    await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).click({ timeout: 2000 }));
+    await collect(page);
+  }
+  const first = page.locator(`section#${blocks[0].id}`);
+  await first.getByRole("tab", { name: "Preview" }).click();
+  await first.getByRole("button", { name: "Mobile" }).click();
+  await expect(first.locator("iframe")).toBeVisible();
+  await collect(page);
+
+  // The navbar: the search dialog and the colour-mode menu.
+  const navbar = page.getByRole("banner");
+  await navbar.getByRole("button", { name: /Search/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.type("alert");
+  await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+  await collect(page);
+  await page.keyboard.press("Escape");
+  await navbar.getByRole("button", { name: /^Colour mode:/ }).click();
+  await collect(page);
+  await page.keyboard.press("Escape");
+  await showInTheme(page, "dark");
+  await collect(page);
+}
+
+/** The showcase page, and each of its examples' own pages, link the page's purged stylesheet with every rule its elements matched. */
+export async function expectShowcaseRulesLinked(page: Page, request: APIRequestContext, name: RouteName, blocks: ExampleMeta[]) {
+  const matched = await matchedRules(page);
+  const linked = new Set(await selectorsIn(page, { linked: builtStylesheet(name) }));
+  expect(matched.length, "rules of the whole showcase stylesheet the page matches").toBeGreaterThan(50);
+  expect(linked.size, "the page links its own purged stylesheet").toBeGreaterThan(50);
+  expect(matched.filter((selector) => !linked.has(selector))).toEqual([]);
+  // Purged: the whole stylesheet has many more (every example's).
+  expect(linked.size).toBeLessThan((await selectorsIn(page, { text: wholeStylesheet("showcase.scss") })).length / 2);
+
+  // Each example's preview page links its showcase page's stylesheet, already in the cache once the page has framed it.
+  const sheetOf = (html: string) =>
+    elementsOf(html)
+      .filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet")
+      .map((link) => attribute(link, "href")!)
+      .filter((href) => new RegExp(builtStylesheet(name)).test(href));
+  const own = sheetOf(await (await request.get(paths[name])).text());
+  expect(own).toHaveLength(1);
+  for (const example of blocks) expect(sheetOf(await (await request.get(previewPath(example))).text())).toEqual(own);
 }
