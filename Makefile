@@ -5,7 +5,7 @@ BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test beside-e2e test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
+.PHONY: run build web go headers reproducible test build-in-order checks test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -38,13 +38,18 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-## test: every layer. The browser tests leave a core idle much of the time, so the CDN, registry and rebuild
-## checks run beside them: 20.6 and 21.5 minutes in two runs on two cores, 23.5 one after another. Each target's output shows as it ends
-test: build chromium test-go test-web budgets
-	$(MAKE) --no-print-directory -j2 --output-sync=target e2e beside-e2e
+## test: every layer. The unit tests run beside the site's build; then the browser tests run beside every other
+## check (Go, budgets, CDN, registry, rebuild), one after another: on two cores the browser tests leave one idle much of
+## the time. Each target's output shows as it ends
+test: chromium deps
+	$(MAKE) --no-print-directory -j2 --output-sync=target build-in-order test-web
+	$(MAKE) --no-print-directory -j2 --output-sync=target e2e checks
 
-## beside-e2e: the checks run beside the browser tests, one after another
-beside-e2e: cdn-check registry-check reproducible
+## build-in-order, checks: the build, and the checks beside the browser tests, each a step at a time under -j2
+build-in-order:
+	$(MAKE) --no-print-directory -j1 build
+checks:
+	$(MAKE) --no-print-directory -j1 test-go budgets cdn-check registry-check reproducible
 
 ## test-go: every Go test; those of the site's own build fail rather than skip when it is missing
 test-go:

@@ -20,5 +20,7 @@ export default defineConfig({
     include: ["test/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     setupFiles: ["test/setup.ts"],
     restoreMocks: true,
+    // A guard against hangs only, as in playwright.config.ts: a jsdom render waits its turn on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });
