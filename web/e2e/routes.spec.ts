@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
-import { staticImports } from "../pipeline/defer-hydration";
-import { attribute, contentOf, elementsOf } from "../pipeline/html";
+import { staticImports } from "../pipeline/shared/script-parser";
+import { attribute, contentOf, elementsOf } from "../pipeline/shared/page-parser";
 import { siteUrl } from "../site-url";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 

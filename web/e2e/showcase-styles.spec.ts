@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from "@playwright/test";
 import { paths, previewPath, type RouteName } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
-import { attribute, elementsOf } from "../pipeline/html";
+import { attribute, elementsOf } from "../pipeline/shared/page-parser";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
 import { selectorsIn, wholeStylesheet } from "./stylesheets";
 

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
-import { runtimeClasses } from "../pipeline/opened-classes";
-import { importsOf, templateGroup } from "../pipeline/purge-stylesheets";
+import { runtimeClasses } from "../pipeline/shared/opened-classes";
+import { importsOf, templateGroup } from "../pipeline/stylesheets/purge-stylesheets";
 import { expect, showInTheme, test, waitForHydration } from "./fixtures";
 import { selectorsIn, wholeStylesheet } from "./stylesheets";
 

@@ -5,9 +5,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import postcss from "postcss";
 import valueParser from "postcss-value-parser";
-import { folders, walk, type Build } from "./build-folder";
-import { attribute, elementsOf } from "./html";
-import { stringLiterals } from "./javascript";
+import { folders } from "../../published-folders";
+import { walk, type Build } from "../shared/build-folder";
+import { attribute, elementsOf } from "../shared/page-parser";
+import { stringLiterals } from "../shared/script-parser";
 
 /** The stylesheet an `@import`'s params name: its first node, a string or a `url()` (quoted or not). */
 export function importTarget(params: string): string | undefined {

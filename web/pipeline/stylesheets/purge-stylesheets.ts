@@ -14,14 +14,15 @@ import ts from "typescript";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
-import { notFoundPaths, paths, previewPath } from "../app/paths";
-import { folders, type Build } from "./build-folder";
-import { moduleScriptOf } from "./defer-hydration";
-import { applyEdits, type Edit } from "./edits";
-import { attribute, contentOf, elementsOf, valueSpan } from "./html";
-import { dynamicImports, parseScript, propertyPath, staticImports, stringLiterals } from "./javascript";
-import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./opened-classes";
-import { buildRegistry, readExampleChunks } from "./publish-examples";
+import { notFoundPaths, paths, previewPath } from "../../app/paths";
+import { folders } from "../../published-folders";
+import { readExampleChunks, type Build } from "../shared/build-folder";
+import { moduleScriptOf } from "../pages/defer-hydration";
+import { applyEdits, type Edit } from "../shared/text-edits";
+import { attribute, contentOf, elementsOf, valueSpan } from "../shared/page-parser";
+import { dynamicImports, parseScript, propertyPath, staticImports, stringLiterals } from "../shared/script-parser";
+import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "../shared/opened-classes";
+import { buildRegistry } from "../registry/registry-items";
 
 /**
  * The chunks a built chunk (`href`, a path under the site's root) imports, statically or on demand: a
