@@ -112,7 +112,7 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
 for (const path of [paths.pricing, paths["el-buttons"], paths["signup-cover"]]) {
   test(`a page evaluates its modules one per task, each after its imports, then hydrates: ${path}`, async ({ page, request, problems }) => {
     const html = await (await request.get(path)).text();
-    // The modules to evaluate, as the page's data block lists them for its script (pipeline/defer-hydration.ts).
+    // The modules to evaluate, as the page's data block lists them for its script (pipeline/pages/defer-hydration.ts).
     const block = elementsOf(html).find((element) => element.tagName === "script" && attribute(element, "id") === "ukg-hydration");
     const steps: string[] = JSON.parse(contentOf(block!, html).text).steps;
     await page.goto(path);

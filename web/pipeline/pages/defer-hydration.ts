@@ -31,7 +31,7 @@ interface ModuleScript {
 }
 
 /** Reads React Router's inline module script; any statement of another shape is an error. */
-export function readModuleScript(code: string, where = "page"): ModuleScript {
+function readModuleScript(code: string, where = "page"): ModuleScript {
   let manifest: string | undefined;
   let entry: string | undefined;
   let modules: [string, string][] | undefined;

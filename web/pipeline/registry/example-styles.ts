@@ -28,7 +28,7 @@ export const publishedCss = (css: string) => `${scopeReset}${scopeCss(css)}`;
  */
 const variantPrefixes = ["btn", "btn-outline", "alert", "bg", "text-bg", "text", "border", "list-group-item", "table", "link"];
 const variantProp = /\b(?:variant|closeVariant|bg|text|border)=(?:"([\w-]+)"|\{([^}]{0,120})\})/g;
-export function wordsWithVariants(code: string): string[] {
+function wordsWithVariants(code: string): string[] {
   const words = code.match(/[A-Za-z0-9_-]+/g) ?? [];
   const variants = [...code.matchAll(variantProp)].flatMap(([, plain, expression]) => (plain ? [plain] : [...(expression ?? "").matchAll(/["'`]([\w-]+)["'`]/g)].map((match) => match[1])));
   return [...words, ...variants.flatMap((word) => variantPrefixes.map((prefix) => `${prefix}-${word}`))];

@@ -3,6 +3,7 @@
 import { basename } from "node:path";
 import postcss from "postcss";
 import valueParser from "postcss-value-parser";
+import { kitFolder, kitStylesheet } from "../../published-folders";
 
 /**
  * The theme with each `url()` of a @fontsource package named by the file the build emitted for it
@@ -19,7 +20,7 @@ export function withEmittedFonts(css: string, emitted: ReadonlyMap<string, strin
       const target = node.nodes[0];
       if (!target.value.startsWith("@fontsource")) return;
       const file = emitted.get(basename(target.value));
-      if (!file) throw new Error(`font urls: the build emitted no ${basename(target.value)} for /kit/ukguide.css`);
+      if (!file) throw new Error(`font urls: the build emitted no ${basename(target.value)} for /${kitFolder}/${kitStylesheet}`);
       target.value = `../${file}`;
       changed = true;
     });

@@ -65,7 +65,7 @@ function resolveLocal(specifier: string, from: string): string {
 }
 
 /** Where a source file is installed: examples flat under examples/, kit files as they sit under app/. */
-export function installTarget(source: string): string {
+function installTarget(source: string): string {
   if (source.startsWith(examplesDir + sep)) return `${installRoot}/examples/${basename(source)}`;
   const path = relative(appDir, source).split(sep).join("/");
   if (!kitFolders.includes(path.split("/")[0])) {
@@ -105,7 +105,7 @@ export const overlayModules = new Set(portalled.values());
 export const scopedOverlaySources = new Set([...overlayModules].map((name) => join(appDir, "components", `${name}.tsx`)));
 
 /** Whether a file must run in the browser: it uses hooks, context, refs, event handlers, portals or react-bootstrap. */
-export function needsClient(source: ts.SourceFile): boolean {
+function needsClient(source: ts.SourceFile): boolean {
   let client = false;
   const visit = (node: ts.Node) => {
     if (client) return;

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
-import { folders, kitFiles } from "../../published-folders";
+import { folders, kitStylesheet } from "../../published-folders";
 import { exampleChunksFile } from "../shared/build-folder";
 import { examplesDir } from "../shared/source-folders";
 import { compileTheme, publishedCss } from "./example-styles";
@@ -45,7 +45,7 @@ export function publishExamples(): Plugin {
         for (const original of output.originalFileNames ?? []) emitted.set(basename(original), output.fileName);
       }
       mkdirSync(join(options.dir!, folders.kit), { recursive: true });
-      writeFileSync(join(options.dir!, folders.kit, kitFiles.stylesheet), withEmittedFonts(themeCss, emitted));
+      writeFileSync(join(options.dir!, folders.kit, kitStylesheet), withEmittedFonts(themeCss, emitted));
     },
   };
 }

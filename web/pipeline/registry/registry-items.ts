@@ -37,7 +37,7 @@ import { baseStylesheet, installRoot, packageJson, partName, publishFile, scopeS
 import { needsBootstrapScript, needsReact } from "./snippet-eligibility";
 
 const itemSchema = "https://ui.shadcn.com/schema/registry-item.json";
-export const themeName = "theme";
+const themeName = "theme";
 const themeTarget = `${installRoot}/ukguide.css`;
 /** The theme's fonts, referenced by package path in its stylesheet (app/styles/kit.scss). */
 const themePackages = ["@fontsource-variable/roboto", "@fontsource/roboto-slab"];
@@ -51,7 +51,7 @@ export interface Registry {
 }
 
 /** The published stylesheets, scoped (scope-styles.ts): the whole theme, what every example shares, and each example's own by id. */
-export interface RegistryStyles {
+interface RegistryStyles {
   theme: string;
   base: string;
   examples: ReadonlyMap<string, string>;

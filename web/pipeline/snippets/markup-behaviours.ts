@@ -24,7 +24,7 @@ const dataAttributes = (element: Element, values: Record<string, string | number
 };
 
 /** Turns an open react-bootstrap modal or offcanvas into Bootstrap's closed one: hidden, no state of its own. */
-export function closeDialog(dialog: Element, kind: "modal" | "offcanvas"): Element {
+function closeDialog(dialog: Element, kind: "modal" | "offcanvas"): Element {
   dialog.classList.remove("show", "showing");
   dialog.classList.add(kind);
   for (const name of ["style", "role", "aria-modal"]) dialog.removeAttribute(name);
@@ -35,7 +35,7 @@ export function closeDialog(dialog: Element, kind: "modal" | "offcanvas"): Eleme
 }
 
 /** Turns an open dropdown menu into Bootstrap's closed one: Popper's position and state taken off. */
-export function closeMenu(menu: Element): Element {
+function closeMenu(menu: Element): Element {
   menu.classList.remove("show");
   for (const name of [...menu.getAttributeNames()]) {
     if (name === "style" || name === "x-placement" || name.startsWith("data-popper") || name === "data-bs-popper") menu.removeAttribute(name);

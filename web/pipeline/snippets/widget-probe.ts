@@ -10,7 +10,7 @@ import { createRoot } from "react-dom/client";
 import { renameIds } from "./snippet-ids";
 
 /** Element positions are indexes into the prerendered scope's elements, in document order (`scope.querySelectorAll("*")`). */
-export interface ProbedDialog {
+interface ProbedDialog {
   kind: "modal" | "offcanvas";
   trigger: number;
   /** Its markup as react-bootstrap renders it open, ids as prerendered. */
@@ -22,14 +22,14 @@ export interface ProbedDialog {
   /** Set when Esc does not close it. */
   keyboard?: false;
 }
-export interface ProbedMenu {
+interface ProbedMenu {
   toggle: number;
   html: string;
   /** The element the menu follows, or null when it comes first in `parent`. */
   after: number | null;
   parent: number;
 }
-export interface ProbedTip {
+interface ProbedTip {
   kind: "tooltip" | "popover";
   trigger: number;
   /** The tooltip's text, or the popover's header. */
@@ -44,7 +44,7 @@ export interface ProbedTip {
   /** The element of the example it opens in, when not at the end of the page. */
   container?: number;
 }
-export interface ProbedSlide {
+interface ProbedSlide {
   control: number;
   carousel: number;
   /** The way it turns, or the slide it goes to. */

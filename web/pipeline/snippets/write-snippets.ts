@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { previewPath } from "../../app/paths";
 import type { ExampleMeta } from "../../app/showcase/registry";
-import { folders, kitFiles } from "../../published-folders";
+import { folders, kitScript, kitStylesheet } from "../../published-folders";
 import type { Build } from "../shared/build-folder";
 import { web } from "../shared/source-folders";
 import { buildRegistry } from "../registry/registry-items";
@@ -29,8 +29,8 @@ interface WithHtml {
 export async function writeSnippets({ client }: Build): Promise<string> {
   // Its map is not published: the comment naming it goes.
   const bundle = removeMapFileComments(readFileSync(createRequire(import.meta.url).resolve("bootstrap/dist/js/bootstrap.bundle.min.js"), "utf8"));
-  writeFileSync(join(client, folders.kit, kitFiles.script), bundle + readFileSync(join(web, "snippets-js", "behaviours.js"), "utf8"));
-  const index = stylesheetIndex(readFileSync(join(client, folders.kit, kitFiles.stylesheet), "utf8"));
+  writeFileSync(join(client, folders.kit, kitScript), bundle + readFileSync(join(web, "snippets-js", "behaviours.js"), "utf8"));
+  const index = stylesheetIndex(readFileSync(join(client, folders.kit, kitStylesheet), "utf8"));
   // Which examples have HTML, as the registry says (registry/snippet-eligibility.ts), from the catalogue.
   const withHtml: WithHtml[] = buildRegistry()
     .examples.filter(({ item }) => item.meta!.html)
@@ -45,7 +45,7 @@ export async function writeSnippets({ client }: Build): Promise<string> {
     const snippet = exampleSnippet(html, { id: example.id, where: page, probe, index });
     if (snippet.script !== htmlScript) {
       throw new Error(
-        `HTML snippets: the HTML of ${example.id} ${snippet.script ? "needs" : "does not need"} /kit/ukguide.js, but its registry item says htmlScript: ${htmlScript} (needsBootstrapScript in registry/snippet-eligibility.ts)`,
+        `HTML snippets: the HTML of ${example.id} ${snippet.script ? "needs" : "does not need"} /${folders.kit}/${kitScript}, but its registry item says htmlScript: ${htmlScript} (needsBootstrapScript in registry/snippet-eligibility.ts)`,
       );
     }
     writeFileSync(join(client, folders.snippets, `${example.id}.html`), snippet.html);

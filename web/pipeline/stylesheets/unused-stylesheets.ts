@@ -19,7 +19,7 @@ export function importTarget(params: string): string | undefined {
 }
 
 /** Every path under the site's root that a file of the client build names: links, string literals, @imports. */
-export function referencedPaths(client: string): Set<string> {
+function referencedPaths(client: string): Set<string> {
   const named = new Set<string>();
   const add = (reference: string, from: string) => {
     if (URL.canParse(reference, `http://site${from}`)) named.add(new URL(reference, `http://site${reference.startsWith(".") ? from : "/"}`).pathname);
