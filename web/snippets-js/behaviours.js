@@ -1,5 +1,5 @@
 // What the catalogue's HTML snippets need beyond Bootstrap's own script, published after Bootstrap
-// 5.3's bundle as /kit/ukguide.js (pipeline/snippets/write-snippets.ts). It acts only inside a snippet's scope, an
+// 5.3's bundle as /kit/ukguide.js (pipeline/snippets.ts). It acts only inside a snippet's scope, an
 // element of class ukg, and keeps what opens there inside it, where the published stylesheet applies.
 /* global bootstrap */
 (() => {
