@@ -1,5 +1,5 @@
 // What the registry publishes at /r/<name>.json: one shadcn registry item, in the narrow form this
-// site uses (an item of files installed under src/ukguide/). pipeline/publish-examples.ts writes it and the
+// site uses (an item of files installed under src/ukguide/). pipeline/registry/registry-items.ts writes it and the
 // registry check (registry-check/) reads it; test/registry-schema.test.ts holds it to shadcn's schema.
 
 /** A file an item installs, at target in the user's app; content is left out of the index. */

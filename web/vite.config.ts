@@ -74,7 +74,7 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     // No dependency lists beside each import(): a page that shows an example preloads its chunk and
-    // what that imports (pipeline/defer-hydration.ts), so the examples' lists would only add bytes to the
+    // what that imports (pipeline/pages/defer-hydration.ts), so the examples' lists would only add bytes to the
     // showcase pages. Other import()s (the code view, search) fetch theirs as they import them.
     modulePreload: false,
     // Terser writes smaller JavaScript than esbuild (bench/README.md), for a few more seconds of build.

@@ -11,7 +11,7 @@ import (
 )
 
 // ManifestFile is where the build says how its files are served (written by
-// web/pipeline/manifest.ts; docs/decisions/008). A folder without one is
+// web/pipeline/serving/manifest.ts; docs/decisions/008). A folder without one is
 // served as plain files: every file revalidated, none shared, no registry.
 const ManifestFile = "build-manifest.json"
 

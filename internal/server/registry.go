@@ -138,7 +138,7 @@ func replaceStringStart(content []byte, old, replacement string) []byte {
 }
 
 // minCompressed is the smallest file the build compresses
-// (web/pipeline/sidecars.ts); a rewritten item follows the same rule.
+// (web/pipeline/serving/sidecars.ts); a rewritten item follows the same rule.
 const minCompressed = 256
 
 // brotliQuality is the quality of a rewritten item's brotli form. The build

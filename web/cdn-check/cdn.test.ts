@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { manifestFile } from "../pipeline/manifest";
+import { manifestFile } from "../pipeline/serving/manifest";
 import { freePort } from "../scripts/free-port";
 import { startBinary } from "../scripts/start-binary.mjs";
 

@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { paths } from "../app/paths";
 import { catalogue } from "../examples-catalogue";
-import { appDir, publishFile } from "../pipeline/publish-examples";
+import { publishFile } from "../pipeline/registry/publish-file";
+import { appDir } from "../pipeline/shared/source-folders";
 
 const examples = catalogue();
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";

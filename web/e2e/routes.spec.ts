@@ -5,8 +5,8 @@ import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
 import type { ExampleMeta } from "../app/showcase/registry";
 import { catalogue } from "../examples-catalogue";
-import { staticImports } from "../pipeline/defer-hydration";
-import { attribute, contentOf, elementsOf } from "../pipeline/html";
+import { staticImports } from "../pipeline/shared/script-parser";
+import { attribute, contentOf, elementsOf } from "../pipeline/shared/page-parser";
 import { siteUrl } from "../site-url";
 import { expectDarkModeHolds } from "./dark-survey";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
@@ -189,7 +189,7 @@ test("a page paints before its JavaScript is fetched, then hydrates", async ({ p
 for (const path of [paths.pricing, paths["el-buttons"], paths["signup-cover"]]) {
   test(`a page evaluates its modules one per task, each after its imports, then hydrates: ${path}`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    // The modules to evaluate, as the page's data block lists them for its script (pipeline/defer-hydration.ts).
+    // The modules to evaluate, as the page's data block lists them for its script (pipeline/pages/defer-hydration.ts).
     const block = elementsOf(html).find((element) => element.tagName === "script" && attribute(element, "id") === "ukg-hydration");
     const steps: string[] = JSON.parse(contentOf(block!, html).text).steps;
     await page.goto(path);

@@ -5,8 +5,8 @@ import { compile } from "sass";
 import routes from "../app/routes";
 import { paths, previewPath, type RouteName } from "../app/paths";
 import type { ExampleMeta } from "../app/showcase/registry";
-import { attribute, elementsOf } from "../pipeline/html";
-import { templateGroup } from "../pipeline/purge-stylesheets";
+import { attribute, elementsOf } from "../pipeline/shared/page-parser";
+import { templateGroup } from "../pipeline/stylesheets/purge-stylesheets";
 import { compileOptions } from "../sass-options";
 import { expect, showInTheme } from "./fixtures";
 

@@ -1,5 +1,5 @@
-import { runtimeClasses } from "../pipeline/opened-classes";
-import { importsOf, templateGroup } from "../pipeline/purge-stylesheets";
+import { runtimeClasses } from "../pipeline/shared/opened-classes";
+import { importsOf, templateGroup } from "../pipeline/stylesheets/purge-stylesheets";
 import { expect, test, waitForHydration } from "./fixtures";
 import { builtStylesheet, selectorsIn, templatePages, wholeStylesheet } from "./stylesheets";
 

@@ -1,4 +1,4 @@
-import { attribute, contentOf, elementsOf, type Element } from "../pipeline/html";
+import { attribute, contentOf, elementsOf, type Element } from "../pipeline/shared/page-parser";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 1440, height: 900 } });

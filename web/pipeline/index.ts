@@ -5,30 +5,28 @@
 // list. The Makefile then runs the steps marked "make". Each step names its module, what it reads,
 // what it writes and its test.
 import type { PluginOption } from "vite";
-import type { Build } from "./build-folder";
-import { addCompileHints } from "./compile-hints";
-import { deferHydrationOfPages } from "./defer-hydration";
-import { writeManifest } from "./manifest";
-import { placeNotFoundPages } from "./not-found-pages";
-import { publishExamples, writeRegistry } from "./publish-examples";
-import { purgeStylesheets } from "./purge-stylesheets";
-import { reactRouterProductionBuild } from "./react-router-production";
-import { nameRouteFiles } from "./route-files";
-import { writeSidecars } from "./sidecars";
-import { writeSitemap } from "./sitemap";
-import { writeSnippets } from "./snippets";
-import { splitIcons } from "./split-icons";
-import type { Step } from "./step";
-import { dropUnusedStylesheets } from "./unused-stylesheets";
-
-export type { Build } from "./build-folder";
-export type { Step } from "./step";
+import { reactRouterProductionBuild } from "./bundle/react-router-production";
+import { splitIcons } from "./bundle/split-icons";
+import { deferHydrationOfPages } from "./pages/defer-hydration";
+import { placeNotFoundPages } from "./pages/not-found-pages";
+import { nameRouteFiles } from "./pages/route-files";
+import { writeSitemap } from "./pages/sitemap";
+import { publishExamples } from "./registry/publish-plugin";
+import { writeRegistry } from "./registry/registry-items";
+import { addCompileHints } from "./serving/compile-hints";
+import { writeManifest } from "./serving/manifest";
+import { writeSidecars } from "./serving/sidecars";
+import type { Build } from "./shared/build-folder";
+import type { Step } from "./shared/step";
+import { writeSnippets } from "./snippets/write-snippets";
+import { purgeStylesheets } from "./stylesheets/purge-stylesheets";
+import { dropUnusedStylesheets } from "./stylesheets/unused-stylesheets";
 
 export const steps: readonly Step[] = [
   {
     name: "React Router's production files",
     when: "bundle",
-    module: "pipeline/react-router-production.ts",
+    module: "pipeline/bundle/react-router-production.ts",
     reads: "react-router's dist/production/",
     writes: "the browser bundle's copy of react-router",
     test: "test/framework-contracts.test.ts",
@@ -37,7 +35,7 @@ export const steps: readonly Step[] = [
   {
     name: "icons written into the files that draw them",
     when: "bundle",
-    module: "pipeline/split-icons.ts",
+    module: "pipeline/bundle/split-icons.ts",
     reads: "app/**/*.tsx importing react-icons/<family>; react-icons/<family>/index.mjs",
     writes: "those modules, as bundled",
     test: "test/split-icons.test.ts",
@@ -56,16 +54,16 @@ export const steps: readonly Step[] = [
   {
     name: "example sources, the published theme and each example's chunk",
     when: "bundle",
-    module: "pipeline/publish-examples.ts (publishExamples)",
+    module: "pipeline/registry/publish-plugin.ts",
     reads: "app/examples/, the kit they import, app/styles/kit.scss, the bundle's chunks",
     writes: "build/client/source/, build/client/kit/ukguide.css, build/example-chunks.json",
-    test: "test/publish-examples.test.ts",
+    test: "test/publish-plugin.test.ts",
     plugin: publishExamples,
   },
   {
     name: "stylesheets purged per group of pages",
     when: "after prerender",
-    module: "pipeline/purge-stylesheets.ts",
+    module: "pipeline/stylesheets/purge-stylesheets.ts",
     reads: "the pages, their chunks, React Router's manifest, build/example-chunks.json",
     writes: "build/client/assets/<group>-<hash>.css, the pages' <link>s, the manifest renamed",
     test: "test/purge-stylesheets.test.ts",
@@ -74,16 +72,16 @@ export const steps: readonly Step[] = [
   {
     name: "the shadcn registry",
     when: "after prerender",
-    module: "pipeline/publish-examples.ts (writeRegistry)",
+    module: "pipeline/registry/registry-items.ts (writeRegistry)",
     reads: "app/examples/, the kit, each example's prerendered preview page",
     writes: "build/client/r/",
-    test: "test/publish-examples.test.ts, test/registry.test.ts",
+    test: "test/registry-items.test.ts, test/registry.test.ts",
     run: ({ client }) => writeRegistry(client),
   },
   {
     name: "not-found pages",
     when: "after prerender",
-    module: "pipeline/not-found-pages.ts",
+    module: "pipeline/pages/not-found-pages.ts",
     reads: "build/client/**/__not-found/index.html",
     writes: "build/client/**/404.html; drops __spa-fallback.html",
     test: "test/pipeline-files.test.ts",
@@ -92,7 +90,7 @@ export const steps: readonly Step[] = [
   {
     name: "unused stylesheets dropped",
     when: "after prerender",
-    module: "pipeline/unused-stylesheets.ts",
+    module: "pipeline/stylesheets/unused-stylesheets.ts",
     reads: "every page, script and stylesheet of build/client",
     writes: "removes build/client/assets/*.css that none names",
     test: "test/unused-stylesheets.test.ts, embed_test.go",
@@ -101,8 +99,8 @@ export const steps: readonly Step[] = [
   {
     name: "hydration after the first paint",
     when: "after prerender",
-    module: "pipeline/defer-hydration.ts",
-    reads: "every page, the chunks' imports, build/example-chunks.json, build/client/r/registry.json",
+    module: "pipeline/pages/defer-hydration.ts",
+    reads: "every page, the chunks' imports, build/example-chunks.json, the catalogue (examples-catalogue.ts)",
     writes: "every page: data blocks and the same inline scripts",
     test: "test/defer-hydration.test.ts",
     run: deferHydrationOfPages,
@@ -110,7 +108,7 @@ export const steps: readonly Step[] = [
   {
     name: "compile hints",
     when: "after prerender",
-    module: "pipeline/compile-hints.ts",
+    module: "pipeline/serving/compile-hints.ts",
     reads: "build/client/assets/*.js",
     writes: "the same, opening with //# allFunctionsCalledOnLoad",
     test: "test/pipeline-files.test.ts, e2e/routes.spec.ts",
@@ -119,8 +117,8 @@ export const steps: readonly Step[] = [
   {
     name: "HTML snippets and /kit/ukguide.js",
     when: "after prerender",
-    module: "pipeline/snippets.ts",
-    reads: "build/client/r/registry.json, the examples' preview pages, build/client/kit/ukguide.css, kit/behaviours.js",
+    module: "pipeline/snippets/write-snippets.ts",
+    reads: "the catalogue with each example's files (registry/snippet-eligibility.ts), the examples' preview pages, build/client/kit/ukguide.css, snippets-js/behaviours.js",
     writes: "build/client/html/<id>.html, build/client/kit/ukguide.js",
     test: "test/html-snippets.test.ts",
     run: writeSnippets,
@@ -128,7 +126,7 @@ export const steps: readonly Step[] = [
   {
     name: "sitemap and robots.txt",
     when: "after prerender",
-    module: "pipeline/sitemap.ts",
+    module: "pipeline/pages/sitemap.ts",
     reads: "the prerendered pages",
     writes: "build/client/sitemap.xml, build/client/robots.txt",
     test: "e2e/routes.spec.ts",
@@ -137,7 +135,7 @@ export const steps: readonly Step[] = [
   {
     name: "every page as <route>.html",
     when: "after prerender",
-    module: "pipeline/route-files.ts",
+    module: "pipeline/pages/route-files.ts",
     reads: "build/client/**/index.html",
     writes: "build/client/**/<route>.html",
     test: "test/pipeline-files.test.ts",
@@ -146,7 +144,7 @@ export const steps: readonly Step[] = [
   {
     name: "the build's manifest",
     when: "after prerender",
-    module: "pipeline/manifest.ts",
+    module: "pipeline/serving/manifest.ts",
     reads: "build/client/assets/ (the fonts)",
     writes: "build/client/build-manifest.json: which folders are hashed, shared with other sites, plain text; the registry",
     test: "test/pipeline-files.test.ts, internal/server/build_test.go",
@@ -155,7 +153,7 @@ export const steps: readonly Step[] = [
   {
     name: "brotli and gzip sidecars",
     when: "after prerender",
-    module: "pipeline/sidecars.ts",
+    module: "pipeline/serving/sidecars.ts",
     reads: "build/client",
     writes: "build/client/**/*.br, *.gz",
     test: "test/pipeline-files.test.ts",

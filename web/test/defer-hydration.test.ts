@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { attribute, contentOf, elementsOf } from "../pipeline/html";
-import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT, staticImports } from "../pipeline/defer-hydration";
+import { attribute, contentOf, elementsOf } from "../pipeline/shared/page-parser";
+import { deferHydration, HYDRATION_SCRIPT, moveRouteData, PRELOADS_PER_TASK, ROUTE_DATA_SCRIPT } from "../pipeline/pages/defer-hydration";
+import { staticImports } from "../pipeline/shared/script-parser";
 
 // A page as React Router's prerender writes it (trimmed to what the rewrite reads).
 const page = [
@@ -15,6 +16,11 @@ const page = [
   '  \n  window.__reactRouterRouteModules = {"root":route0,"about":route1};\n\n',
   'import("/assets/entry.client-2.js");</script></body></html>',
 ].join("");
+
+/** The chunks' imports of a build where no chunk imports another. */
+const noImports = (): string[] => [];
+/** The page's own imports, as React Router's script runs them: the manifest, the route modules, the client entry. */
+const pageImports = ["import /assets/manifest-1.js", "import /assets/root-3.js", "import /assets/about-4.js", "import /assets/entry.client-2.js"];
 
 /** Runs a rewritten page's module script with a recording stand-in for the browser. */
 function run(html: string) {
@@ -58,7 +64,7 @@ async function runTasks(tasks: (() => void)[], log: string[]) {
 
 describe("deferHydration", () => {
   it("leaves nothing but the HTML, stylesheets and fonts before the first frame", () => {
-    const html = deferHydration(page);
+    const html = deferHydration(page, noImports);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-5.css"/>');
     expect(html).toContain("<main>text</main>");
@@ -73,7 +79,7 @@ describe("deferHydration", () => {
   });
 
   it("then preloads the same chunks and runs the same imports in the same order", async () => {
-    const { log, frames, tasks, win } = run(deferHydration(page));
+    const { log, frames, tasks, win } = run(deferHydration(page, noImports));
     frames.forEach((frame) => frame());
     await runTasks(tasks, log);
     expect(log).toEqual([
@@ -81,10 +87,10 @@ describe("deferHydration", () => {
       "modulepreload /assets/entry.client-2.js",
       "modulepreload /assets/root-3.js",
       "modulepreload /assets/about-4.js",
-      "import /assets/manifest-1.js",
-      "import /assets/root-3.js",
-      "import /assets/about-4.js",
-      "import /assets/entry.client-2.js",
+      // Each module evaluated in a task of its own, the client entry left to the end…
+      ...pageImports.slice(0, -1),
+      // …then the same imports as React Router's script, in its order.
+      ...pageImports,
     ]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-3.js" }, about: { href: "/assets/about-4.js" } });
   });
@@ -96,45 +102,41 @@ describe("deferHydration", () => {
       '<link rel="stylesheet"',
       shared.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + '<link rel="stylesheet"',
     );
-    const { log, frames, tasks } = run(deferHydration(many));
+    const { log, frames, tasks } = run(deferHydration(many, noImports));
     frames.forEach((frame) => frame());
     const perTask = await runTasks(tasks, log);
     expect(PRELOADS_PER_TASK).toBe(1);
     const batches = Array.from({ length: Math.ceil(14 / PRELOADS_PER_TASK) }, (_, i) => Math.min(PRELOADS_PER_TASK, 14 - i * PRELOADS_PER_TASK));
-    expect(perTask.map((entries) => entries.filter((entry) => entry.startsWith("modulepreload")).length)).toEqual(batches);
+    // The preloads in tasks of their own, then none in the tasks that evaluate the modules.
+    expect(perTask.map((entries) => entries.filter((entry) => entry.startsWith("modulepreload")).length)).toEqual([...batches, 0, 0, 0, 0]);
     expect(log.filter((entry) => entry.startsWith("modulepreload"))).toEqual(
       ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js", "/assets/about-4.js", ...shared].map((href) => `modulepreload ${href}`),
     );
-    // The imports come once every preload has started, after the last batch.
-    expect(log.slice(14)).toEqual([
-      "import /assets/manifest-1.js",
-      "import /assets/root-3.js",
-      "import /assets/about-4.js",
-      "import /assets/entry.client-2.js",
-    ]);
-    expect(perTask.at(-1)!.slice(-4)).toEqual(log.slice(14));
+    // The imports come once every preload has started, after the last batch: the page's own in a task of their own.
+    expect(log.slice(14)).toEqual([...pageImports.slice(0, -1), ...pageImports]);
+    expect(perTask.at(-1)).toEqual(pageImports);
   });
 
   it("writes the same module script into every page, what differs going into a data block the browser does not run", () => {
     const other = page.replaceAll("about-4", "contact-9").replace('"about":route1', '"contact":route1');
-    const [one, two] = [deferHydration(page), deferHydration(other)];
+    const [one, two] = [deferHydration(page, noImports), deferHydration(other, noImports)];
     for (const html of [one, two]) expect(html).toContain(`<script type="module" async="">${HYDRATION_SCRIPT}</script>`);
     expect(JSON.parse(dataBlock(two, "ukg-hydration")).routes).toEqual({ root: "/assets/root-3.js", contact: "/assets/contact-9.js" });
     const tricky = page.replaceAll("/assets/about-4.js", "/assets/a<b-4.js");
-    expect(dataBlock(deferHydration(tricky), "ukg-hydration")).not.toContain("<");
+    expect(dataBlock(deferHydration(tricky, noImports), "ukg-hydration")).not.toContain("<");
   });
 
   it("leaves a page without React Router's scripts as it is", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>x</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(plain, noImports)).toBe(plain);
   });
 
   it("refuses a script of another shape rather than ship a page that never hydrates", () => {
-    expect(() => deferHydration(page.replace('import("/assets/entry.client-2.js");', 'start("/assets/entry.client-2.js");'))).toThrow(
+    expect(() => deferHydration(page.replace('import("/assets/entry.client-2.js");', 'start("/assets/entry.client-2.js");'), noImports)).toThrow(
       'unexpected statement in the inline module script: start("/assets/entry.client-2.js");',
     );
-    expect(() => deferHydration(page.replace(/import\("[^"]+"\);/, ""))).toThrow("lacks the manifest, route modules or client entry");
-    expect(() => deferHydration(page.replace('<script type="module" async="">', "<script>"))).toThrow("exactly one inline module script");
+    expect(() => deferHydration(page.replace(/import\("[^"]+"\);/, ""), noImports)).toThrow("lacks the manifest, route modules or client entry");
+    expect(() => deferHydration(page.replace('<script type="module" async="">', "<script>"), noImports)).toThrow("exactly one inline module script");
   });
 
   it("with the chunks' imports, evaluates each module in a task of its own, in the browser's order, before hydrating", async () => {
@@ -155,10 +157,7 @@ describe("deferHydration", () => {
     const imported = perTask.map((entries) => entries.filter((entry) => entry.startsWith("import ")));
     // One module per task once the preloads have started, depth first, each after what it imports;
     // then, in a task of their own, the page's imports in its order, the client entry last: it hydrates.
-    expect(imported.slice(4)).toEqual([
-      ...evaluated.map((href) => [`import ${href}`]),
-      ["import /assets/manifest-1.js", "import /assets/root-3.js", "import /assets/about-4.js", "import /assets/entry.client-2.js"],
-    ]);
+    expect(imported.slice(4)).toEqual([...evaluated.map((href) => [`import ${href}`]), pageImports]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-3.js" }, about: { href: "/assets/about-4.js" } });
   });
 

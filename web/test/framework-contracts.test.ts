@@ -10,12 +10,12 @@ import { describe, expect, it } from "vitest";
 // The framework internals the build's rewrites rely on, one test each, named in docs/architecture.md
 // ("What the build relies on"). Each fails with a message naming the internal when an upgrade changes it.
 // (React Router's prerendered script shape is checked on every page as it is rewritten:
-// pipeline/defer-hydration.ts refuses, and the build fails on, any other shape.)
+// pipeline/pages/defer-hydration.ts refuses, and the build fails on, any other shape.)
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 describe("the framework internals the build relies on", () => {
-  it("react-router ships its production build as dist/production/index.mjs and dom-export.mjs (pipeline/react-router-production.ts)", () => {
+  it("react-router ships its production build as dist/production/index.mjs and dom-export.mjs (pipeline/bundle/react-router-production.ts)", () => {
     for (const file of ["index.mjs", "dom-export.mjs"]) {
       expect(existsSync(join(packageDir("react-router"), "dist/production", file)), `react-router/dist/production/${file} is gone`).toBe(true);
     }

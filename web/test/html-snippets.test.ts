@@ -8,10 +8,11 @@ import TooltipsPlacements from "~/examples/attention-catchers/tooltips-popovers/
 import AvatarsGroup from "~/examples/elements/avatars/AvatarsGroup";
 import DropdownsDropup from "~/examples/elements/dropdowns/DropdownsDropup";
 import TestimonialsCarousel from "~/examples/page-sections/testimonials/TestimonialsCarousel";
-import { probeExample, type Probe } from "../pipeline/html-probe";
-import { exampleScope, exampleSnippet } from "../pipeline/example-markup";
-import { layoutHtml, stylesheetIndex } from "../pipeline/html-layout";
-import { addBehaviours, demoForms, needsScript, ownIds } from "../pipeline/html-snippets";
+import { probeExample, type Probe } from "../pipeline/snippets/widget-probe";
+import { exampleScope, exampleSnippet } from "../pipeline/snippets/example-snippet";
+import { layoutHtml, stylesheetIndex } from "../pipeline/snippets/whitespace-layout";
+import { addBehaviours, demoForms, needsScript } from "../pipeline/snippets/markup-behaviours";
+import { ownIds } from "../pipeline/snippets/snippet-ids";
 import { stubMediaQueries } from "./media";
 
 /** The rules of the theme that decide where whitespace shows, as Bootstrap writes them, scoped. */

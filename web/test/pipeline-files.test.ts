@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { addCompileHints, compileHint } from "../pipeline/compile-hints";
-import { manifestFile, writeManifest } from "../pipeline/manifest";
+import { addCompileHints, compileHint } from "../pipeline/serving/compile-hints";
+import { manifestFile, writeManifest } from "../pipeline/serving/manifest";
 import { runAfterPrerender, steps } from "../pipeline/index";
-import { placeNotFoundPages } from "../pipeline/not-found-pages";
-import { nameRouteFiles } from "../pipeline/route-files";
-import { writeSidecars } from "../pipeline/sidecars";
+import { placeNotFoundPages } from "../pipeline/pages/not-found-pages";
+import { nameRouteFiles } from "../pipeline/pages/route-files";
+import { writeSidecars } from "../pipeline/serving/sidecars";
 
 /** A build folder whose client build holds `files` (path under the site's root → text). */
 function build(files: Record<string, string>) {
@@ -82,6 +82,6 @@ describe("the build's steps", () => {
 describe("running the steps after the prerender", () => {
   it("stops at the first step that fails, naming it and its module", async () => {
     const site = build({ "/index.html": "<!DOCTYPE html><html><head></head><body></body></html>" });
-    await expect(runAfterPrerender(site)).rejects.toThrow(/^pipeline: stylesheets purged per group of pages \(pipeline\/purge-stylesheets\.ts\): /);
+    await expect(runAfterPrerender(site)).rejects.toThrow(/^pipeline: stylesheets purged per group of pages \(pipeline\/stylesheets\/purge-stylesheets\.ts\): /);
   });
 });

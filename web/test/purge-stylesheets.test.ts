@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { attribute, elementsOf } from "../pipeline/html";
-import { openedClasses, openersOf } from "../pipeline/opened-classes";
+import { attribute, elementsOf } from "../pipeline/shared/page-parser";
+import { openedClasses, openersOf } from "../pipeline/shared/opened-classes";
 import {
   purgeShowcaseStylesheet,
   purgeTemplateStylesheets,
@@ -12,7 +12,7 @@ import {
   showcaseGroups,
   templateGroup,
   type PageGroup,
-} from "../pipeline/purge-stylesheets";
+} from "../pipeline/stylesheets/purge-stylesheets";
 
 const theme =
   '@charset "UTF-8";.card{a:1}.modal{a:2}.team-card .card{a:3}' +

@@ -1,7 +1,7 @@
 import { registryItemSchema, registrySchema } from "shadcn/schema";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { examples } from "~/showcase/examples";
-import { buildRegistry, registryIndex, type Registry } from "../pipeline/publish-examples";
+import { buildRegistry, registryIndex, type Registry } from "../pipeline/registry/registry-items";
 import type { RegistryIndex, RegistryItem } from "../registry-item";
 
 /** What a schema accepts, by the Standard Schema interface zod's schemas carry. */

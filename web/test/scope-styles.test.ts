@@ -1,6 +1,6 @@
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { scopeCss, scopeSelector, splitBase } from "../pipeline/scope-styles";
+import { scopeCss, scopeSelector, splitBase } from "../pipeline/shared/scope-styles";
 
 /** Every selector of a stylesheet, in order. */
 const selectors = (css: string) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { iconFunctions, inlineIcons } from "../pipeline/split-icons";
+import { iconFunctions, inlineIcons } from "../pipeline/bundle/split-icons";
 
 const require = createRequire(import.meta.url);
 

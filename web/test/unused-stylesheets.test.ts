@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dropUnusedStylesheets, importTarget } from "../pipeline/unused-stylesheets";
+import { dropUnusedStylesheets, importTarget } from "../pipeline/stylesheets/unused-stylesheets";
 
 /** A client build holding `files` (path under the site's root → text). */
 function client(files: Record<string, string>) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type Componen
 import { PreviewBoundary } from "./PreviewBoundary";
 import { PreviewStage } from "./PreviewStage";
 import { installNotes } from "~/content/install-notes";
+import { sourceFolder } from "../../published-folders";
 import {
   installCommand,
   markupPath,
@@ -33,7 +34,7 @@ const codeForms: TabOption<CodeForm>[] = [
 
 /** Where the build publishes an example's source, verbatim. */
 export function sourcePath(example: Pick<ExampleMeta, "file">): string {
-  return `/source/${example.file}`;
+  return `/${sourceFolder}/${example.file}`;
 }
 
 interface ExampleBlockProps {

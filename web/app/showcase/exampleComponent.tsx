@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Scope } from "~/components/Scope";
 import { exampleIdOf } from "./exampleId";
 
-// Each example's code is a chunk of its own, loaded by the page that shows it (pipeline/defer-hydration.ts
+// Each example's code is a chunk of its own, loaded by the page that shows it (pipeline/pages/defer-hydration.ts
 // preloads it there). The prerender waits for every chunk (entry.server.tsx), so the HTML holds each
 // example whole; in the browser its prerendered markup stays until its chunk has loaded and hydrated.
 const modules = import.meta.glob<{ default: ComponentType }>("../examples/*/*/*.tsx");

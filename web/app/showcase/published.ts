@@ -1,11 +1,12 @@
+import { kitFolder, kitScript, kitStylesheet, registryFolder, snippetsFolder } from "../../published-folders";
 import type { RegistryItem as PublishedItem } from "../../registry-item";
 import { useSourceFile, type SourceState } from "./useSourceFile";
 
 // The forms the build publishes for an example beside its source: a shadcn registry item (what an
 // install writes, the packages it adds) and its static markup where the example needs no React.
 
-export const registryItemPath = (id: string) => `/r/${id}.json`;
-export const markupPath = (id: string) => `/html/${id}`;
+export const registryItemPath = (id: string) => `/${registryFolder}/${id}.json`;
+export const markupPath = (id: string) => `/${snippetsFolder}/${id}`;
 
 /** What installs an example into a React app, from the site at `origin`. */
 export const installCommand = (origin: string, id: string) => `npx shadcn@latest add ${origin}${registryItemPath(id)}`;
@@ -19,8 +20,8 @@ export const publishedMessages = {
 } as const;
 
 /** What a page needs for an example's HTML: the theme's stylesheet, and Bootstrap's script where the HTML behaves. */
-export const markupStylesheet = (origin: string) => `<link rel="stylesheet" href="${origin}/kit/ukguide.css">`;
-export const markupScript = (origin: string) => `<script src="${origin}/kit/ukguide.js" defer></script>`;
+export const markupStylesheet = (origin: string) => `<link rel="stylesheet" href="${origin}/${kitFolder}/${kitStylesheet}">`;
+export const markupScript = (origin: string) => `<script src="${origin}/${kitFolder}/${kitScript}" defer></script>`;
 
 /** The part of a registry item (registry-item.ts) the Code tab reads. */
 export type RegistryItem = Pick<PublishedItem, "name" | "dependencies" | "meta">;

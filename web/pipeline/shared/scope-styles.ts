@@ -96,7 +96,7 @@ export function scopeSelector(text: string, scope = `.${scopeClass}`): string[] 
 }
 
 /** Prefixes every rule's selectors with `scope` (a class selector), renames keyframes, drops `@page`. */
-export function scopeRoot(root: Root, scope = `.${scopeClass}`): Root {
+function scopeRoot(root: Root, scope = `.${scopeClass}`): Root {
   const renamed = new Map<string, string>();
   root.walkAtRules((rule: AtRule) => {
     if (!keyframesRules.has(rule.name)) return;

@@ -2,8 +2,8 @@
 // and robots.txt points at it.
 import { writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { siteUrl } from "../site-url";
-import { walk, type Build } from "./build-folder";
+import { siteUrl } from "../../site-url";
+import { walk, type Build } from "../shared/build-folder";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import ts from "typescript";
 import type { Plugin } from "vite";
-import { applyEdits, type Edit } from "./edits";
+import { applyEdits, type Edit } from "../shared/text-edits";
 
 const require = createRequire(import.meta.url);
 

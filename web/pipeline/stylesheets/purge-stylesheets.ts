@@ -14,14 +14,15 @@ import ts from "typescript";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
-import { notFoundPaths, paths, previewPath } from "../app/paths";
-import { folders, type Build } from "./build-folder";
-import { moduleScriptOf } from "./defer-hydration";
-import { applyEdits, type Edit } from "./edits";
-import { attribute, contentOf, elementsOf, valueSpan } from "./html";
-import { dynamicImports, parseScript, propertyPath, staticImports, stringLiterals } from "./javascript";
-import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "./opened-classes";
-import { buildRegistry, readExampleChunks } from "./publish-examples";
+import { notFoundPaths, paths, previewPath } from "../../app/paths";
+import { folders } from "../../published-folders";
+import { readExampleChunks, type Build } from "../shared/build-folder";
+import { moduleScriptOf } from "../pages/defer-hydration";
+import { applyEdits, type Edit } from "../shared/text-edits";
+import { attribute, contentOf, elementsOf, valueSpan } from "../shared/page-parser";
+import { dynamicImports, parseScript, propertyPath, staticImports, stringLiterals } from "../shared/script-parser";
+import { openedClasses, openersOf, runtimeAttributes, runtimeClasses } from "../shared/opened-classes";
+import { buildRegistry } from "../registry/registry-items";
 
 /**
  * The chunks a built chunk (`href`, a path under the site's root) imports, statically or on demand: a
@@ -137,7 +138,7 @@ const pageFile = (client: string, path: string) => join(client, path, "index.htm
  * it hydrates the <head> (React 19 skips a tag there that it does not render, and leaves it). Every
  * page that links the stylesheet must be in a group, and only the routes given may list it.
  */
-export async function purgeStylesheet(client: string, what: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
+async function purgeStylesheet(client: string, what: string, routes: readonly string[], groups: readonly PageGroup[]): Promise<void> {
   const assets = join(client, folders.assets);
   const { file, manifest } = readManifest(client);
   for (const id of routes) if (!manifest.routes[id]) throw new Error(`purge-stylesheets: React Router's manifest has no route ${id}`);
@@ -195,7 +196,7 @@ export async function purgeStylesheet(client: string, what: string, routes: read
       safelist: { standard: [...runtimeClasses.standard, ...(group.opened ?? [])] },
       dynamicAttributes: runtimeAttributes,
     });
-    const href = `/assets/${group.name}-${createHash("sha256").update(purged.css).digest("base64url").slice(0, 8)}.css`;
+    const href = `/${folders.assets}/${group.name}-${createHash("sha256").update(purged.css).digest("base64url").slice(0, 8)}.css`;
     writeFileSync(join(client, href), purged.css);
     purgedOf.set(group, href);
   }
@@ -217,7 +218,7 @@ export async function purgeStylesheet(client: string, what: string, routes: read
   // The manifest, renamed by its new content; every page loads it.
   const oldUrl = manifest.url;
   manifest.version = manifestVersion(manifest);
-  manifest.url = `/assets/manifest-${manifest.version}.js`;
+  manifest.url = `/${folders.assets}/manifest-${manifest.version}.js`;
   rmSync(join(client, file));
   writeFileSync(join(client, manifest.url), `${manifestStart}${JSON.stringify(manifest)};`);
   const hrefOf = new Map([...groupOf].map(([path, group]) => [pageFile(client, path), purgedOf.get(group)!]));
@@ -261,7 +262,7 @@ export async function purgeTemplateStylesheets(client: string, templateRoutes: s
 }
 
 /** An example as the showcase's stylesheet groups read it. */
-export interface ShowcaseExample {
+interface ShowcaseExample {
   /** Its file under app/examples (the key of example-chunks.json). */
   file: string;
   /** The showcase page's route id. */

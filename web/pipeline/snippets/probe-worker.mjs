@@ -1,4 +1,4 @@
-// Runs html-probe.ts on examples for the HTML snippets step (snippets.ts), in a worker of its own: the probe renders them
+// Runs widget-probe.ts on examples for the HTML snippets step (write-snippets.ts), in a worker of its own: the probe renders them
 // with React in jsdom, whose window it makes global, and loads them through Vite's module loader
 // (they are TypeScript and import the kit by its `~/` alias), neither of which the build should share.
 import { existsSync } from "node:fs";
@@ -6,10 +6,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
-/** @typedef {import("./html-probe").Probe} Probe */
+/** @typedef {import("./widget-probe").Probe} Probe */
 /** @typedef {{ name: string; file: string; markup: string }} ProbeJob */
 
-const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
  * What each example's widgets open, by its registry name: `jobs` name each example's file (under
@@ -27,12 +27,12 @@ export function probeExamples(jobs) {
       void worker.terminate();
     });
     worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`probe-examples: the worker stopped (${code}) before it answered`)));
+    worker.once("exit", (code) => reject(new Error(`probe worker: the worker stopped (${code}) before it answered`)));
   });
 }
 
 /**
- * A kit file's `.published` twin in its place, as publish-examples.ts installs it (RouteLink without the site's router).
+ * A kit file's `.published` twin in its place, as registry/publish-file.ts publishes it (RouteLink without the site's router).
  * @returns {import("vite").Plugin}
  */
 function publishedTwins() {
@@ -91,7 +91,7 @@ if (!isMainThread) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { probeExample } = await server.ssrLoadModule(join(web, "pipeline", "html-probe.ts"));
+    const { probeExample } = await server.ssrLoadModule(fileURLToPath(new URL("./widget-probe.ts", import.meta.url)));
     /** @type {[string, Probe][]} */
     const results = [];
     for (const { name, file, markup } of /** @type {ProbeJob[]} */ (workerData)) {

@@ -3,7 +3,7 @@
 // React Router's SPA fallback is never served and goes.
 import { renameSync, rmSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
-import { walk, type Build } from "./build-folder";
+import { walk, type Build } from "../shared/build-folder";
 
 export function placeNotFoundPages({ client }: Build): string {
   const pages = [...walk(client)].filter((file) => file.endsWith(`${sep}__not-found${sep}index.html`));

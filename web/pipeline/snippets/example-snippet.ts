@@ -1,7 +1,9 @@
 import { JSDOM } from "jsdom";
-import type { Probe } from "./html-probe";
-import { layoutHtml, type StylesheetIndex } from "./html-layout";
-import { addBehaviours, demoForms, dropReactAttributes, needsScript, ownIds, scopeClass } from "./html-snippets";
+import type { Probe } from "./widget-probe";
+import { layoutHtml, type StylesheetIndex } from "./whitespace-layout";
+import { scopeClass } from "../shared/scope-styles";
+import { addBehaviours, demoForms, dropReactAttributes, needsScript } from "./markup-behaviours";
+import { ownIds } from "./snippet-ids";
 
 /**
  * An example's scope in its prerendered preview page: the `.ukg` element its content renders in
@@ -35,8 +37,8 @@ export function exampleScope(html: string, where = "page"): Element {
 
 /**
  * An example's HTML snippet, from its prerendered preview page: its scope (exampleScope) with the
- * attributes Bootstrap's script reads and what the probe saw open (html-snippets.ts), every id its
- * own, laid out one element a line where the stylesheet (`index`, html-layout.ts) draws no
+ * attributes Bootstrap's script reads and what the probe saw open (markup-behaviours.ts), every id its
+ * own, laid out one element a line where the stylesheet (`index`, whitespace-layout.ts) draws no
  * whitespace. `script` says whether it needs /kit/ukguide.js.
  */
 export function exampleSnippet(

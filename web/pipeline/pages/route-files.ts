@@ -3,7 +3,7 @@
 // either; an example's HTML snippet, html/<id>.html, is at /html/<id> the same way.
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
-import { walk, type Build } from "./build-folder";
+import { walk, type Build } from "../shared/build-folder";
 
 export function nameRouteFiles({ client }: Build): string {
   let renamed = 0;

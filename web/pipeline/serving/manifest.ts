@@ -3,7 +3,8 @@
 // sites may read, what is shown as plain text, where the registry's index is.
 import { readdirSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { folders, registryIndex, type Build } from "./build-folder";
+import { folders } from "../../published-folders";
+import { registryIndex, type Build } from "../shared/build-folder";
 
 export const manifestFile = "build-manifest.json";
 

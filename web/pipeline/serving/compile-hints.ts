@@ -4,7 +4,8 @@
 // (why: docs/decisions/006-compile-hints.md)
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { folders, walk, type Build } from "./build-folder";
+import { folders } from "../../published-folders";
+import { walk, type Build } from "../shared/build-folder";
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 

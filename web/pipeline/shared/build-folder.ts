@@ -1,6 +1,7 @@
 // What the steps after the prerender share: where the build is, and its files.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { folders } from "../../published-folders";
 
 /** A prerendered build, as the steps after the prerender see it. */
 export interface Build {
@@ -12,25 +13,13 @@ export interface Build {
   routes: readonly { id: string; file: string }[];
 }
 
-/** The build's folders under build/client, by what they hold. */
-export const folders = {
-  /** Vite's files, each named with its content's hash. */
-  assets: "assets",
-  /** The shadcn registry: registry.json and an item per example, kit part and the theme. */
-  registry: "r",
-  /** Each example as a plain HTML snippet. */
-  snippets: "html",
-  /** The theme as a stylesheet and a script (ukguide.css, ukguide.js), for other sites. */
-  kit: "kit",
-  /** Each example's code as installed, for the Code tab. */
-  source: "source",
-} as const;
-
 /** The shadcn registry's index, under build/client. */
 export const registryIndex = `${folders.registry}/registry.json`;
 
-/** The site path of an example's code under /source/ (its `meta.source`) as a path within that folder. */
-export const withinSource = (sitePath: string) => sitePath.slice(`/${folders.source}/`.length);
+/** Beside the client build, written by the bundle (registry/publish-plugin.ts): each example file's chunk. */
+export const exampleChunksFile = "example-chunks.json";
+/** Each example file's chunk (its path under app/examples → the chunk's path under the site's root), as the bundle recorded it. */
+export const readExampleChunks = (buildDirectory: string) => JSON.parse(readFileSync(join(buildDirectory, exampleChunksFile), "utf8")) as Record<string, string>;
 
 /** Every file under `dir`, but the compressed sidecars. */
 export function* walk(dir: string): Generator<string> {

@@ -5,9 +5,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import postcss from "postcss";
 import valueParser from "postcss-value-parser";
-import { folders, walk, type Build } from "./build-folder";
-import { attribute, elementsOf } from "./html";
-import { stringLiterals } from "./javascript";
+import { folders } from "../../published-folders";
+import { walk, type Build } from "../shared/build-folder";
+import { attribute, elementsOf } from "../shared/page-parser";
+import { stringLiterals } from "../shared/script-parser";
 
 /** The stylesheet an `@import`'s params name: its first node, a string or a `url()` (quoted or not). */
 export function importTarget(params: string): string | undefined {
@@ -18,7 +19,7 @@ export function importTarget(params: string): string | undefined {
 }
 
 /** Every path under the site's root that a file of the client build names: links, string literals, @imports. */
-export function referencedPaths(client: string): Set<string> {
+function referencedPaths(client: string): Set<string> {
   const named = new Set<string>();
   const add = (reference: string, from: string) => {
     if (URL.canParse(reference, `http://site${from}`)) named.add(new URL(reference, `http://site${reference.startsWith(".") ? from : "/"}`).pathname);

@@ -3,7 +3,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { walk, type Build } from "./build-folder";
+import { walk, type Build } from "../shared/build-folder";
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".txt", ".xml", ".json", ".tsx", ".webmanifest"]);
 

@@ -1,4 +1,4 @@
-// What kit/behaviours.js finds on the page, published after Bootstrap's bundle: the bundle's `bootstrap`
+// What behaviours.js finds on the page, published after Bootstrap's bundle: the bundle's `bootstrap`
 // global, typed by the package's types (@types/bootstrap), and the events Bootstrap fires that it hears.
 /// <reference types="bootstrap" />
 

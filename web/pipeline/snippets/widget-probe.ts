@@ -1,16 +1,16 @@
 // What an example's widgets do that its prerendered markup does not show: the example is rendered
 // in a DOM (jsdom) and each of its controls is hovered, focused and clicked, each on a fresh render,
 // to see what opens. react-bootstrap renders a modal, a dropdown's menu or a tooltip only once it is
-// open, so the HTML snippet (html-snippets.ts) takes them from here, with the control that
+// open, so the HTML snippet (markup-behaviours.ts) takes them from here, with the control that
 // opened them: derived from the example itself, never written twice. Run by the build in a worker
-// (probe-examples.mjs) and by the tests in Vitest's jsdom.
+// (probe-worker.mjs) and by the tests in Vitest's jsdom.
 import { createElement, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { renameIds } from "./html-snippets";
+import { renameIds } from "./snippet-ids";
 
 /** Element positions are indexes into the prerendered scope's elements, in document order (`scope.querySelectorAll("*")`). */
-export interface ProbedDialog {
+interface ProbedDialog {
   kind: "modal" | "offcanvas";
   trigger: number;
   /** Its markup as react-bootstrap renders it open, ids as prerendered. */
@@ -22,14 +22,14 @@ export interface ProbedDialog {
   /** Set when Esc does not close it. */
   keyboard?: false;
 }
-export interface ProbedMenu {
+interface ProbedMenu {
   toggle: number;
   html: string;
   /** The element the menu follows, or null when it comes first in `parent`. */
   after: number | null;
   parent: number;
 }
-export interface ProbedTip {
+interface ProbedTip {
   kind: "tooltip" | "popover";
   trigger: number;
   /** The tooltip's text, or the popover's header. */
@@ -44,7 +44,7 @@ export interface ProbedTip {
   /** The element of the example it opens in, when not at the end of the page. */
   container?: number;
 }
-export interface ProbedSlide {
+interface ProbedSlide {
   control: number;
   carousel: number;
   /** The way it turns, or the slide it goes to. */

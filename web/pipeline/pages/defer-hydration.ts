@@ -11,13 +11,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join, posix, relative } from "node:path";
 import ts from "typescript";
-import { walk, withinSource, type Build } from "./build-folder";
-import { applyEdits, type Edit } from "./edits";
-import { attribute, contentOf, elementsOf, inlineScripts, span } from "./html";
-import { parseScript, propertyPath, staticImports } from "./javascript";
-import { readExampleChunks, readRegistryIndex } from "./publish-examples";
-
-export { staticImports };
+import { previewPath } from "../../app/paths";
+import { catalogue } from "../../examples-catalogue";
+import { readExampleChunks, walk, type Build } from "../shared/build-folder";
+import { applyEdits, type Edit } from "../shared/text-edits";
+import { attribute, contentOf, elementsOf, inlineScripts, span } from "../shared/page-parser";
+import { parseScript, propertyPath, staticImports } from "../shared/script-parser";
 
 /** Preloads started in one task: one keeps each task well under a long task on Lighthouse's phone. */
 export const PRELOADS_PER_TASK = 1;
@@ -32,7 +31,7 @@ interface ModuleScript {
 }
 
 /** Reads React Router's inline module script; any statement of another shape is an error. */
-export function readModuleScript(code: string, where = "page"): ModuleScript {
+function readModuleScript(code: string, where = "page"): ModuleScript {
   let manifest: string | undefined;
   let entry: string | undefined;
   let modules: [string, string][] | undefined;
@@ -90,7 +89,7 @@ export function moduleScriptOf(html: string, where = "page") {
  * `onDemand` the modules the page imports as it renders (its examples' chunks): preloaded and
  * evaluated with the others, so hydrating finds them run.
  */
-export function deferHydration(html: string, importsOf?: (href: string) => string[], onDemand: readonly string[] = [], where = "page"): string {
+export function deferHydration(html: string, importsOf: (href: string) => string[], onDemand: readonly string[] = [], where = "page"): string {
   const elements = elementsOf(html);
   const preloadLinks = elements.filter((element) => element.tagName === "link" && attribute(element, "rel") === "modulepreload");
   const linked = preloadLinks.map((link) => {
@@ -103,7 +102,7 @@ export function deferHydration(html: string, importsOf?: (href: string) => strin
   const want = (href: string) => {
     if (wanted.has(href)) return;
     wanted.add(href);
-    for (const dependency of importsOf?.(href) ?? []) want(dependency);
+    for (const dependency of importsOf(href)) want(dependency);
   };
   onDemand.forEach(want);
   const preloads = [...linked, ...[...wanted].filter((href) => !linked.includes(href))];
@@ -117,17 +116,15 @@ export function deferHydration(html: string, importsOf?: (href: string) => strin
   // Every module the imports below evaluate, in the order the browser evaluates them (depth first,
   // each after what it imports), the client entry left to the end, where it hydrates.
   const steps: string[] = [];
-  if (importsOf) {
-    const seen = new Set<string>();
-    const visit = (href: string) => {
-      if (seen.has(href)) return;
-      seen.add(href);
-      for (const dependency of importsOf(href)) visit(dependency);
-      steps.push(href);
-    };
-    for (const href of [manifest, ...routes.map((route) => route.href), ...onDemand, entry]) visit(href);
-    steps.pop();
-  }
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    for (const dependency of importsOf(href)) visit(dependency);
+    steps.push(href);
+  };
+  for (const href of [manifest, ...routes.map((route) => route.href), ...onDemand, entry]) visit(href);
+  steps.pop();
   // The route ids React Router keys its modules by, each with the chunk the route imports.
   const byName = Object.fromEntries(routes.map((route) => [route.name, route.href]));
   const routeModules: Record<string, string> = {};
@@ -233,12 +230,12 @@ export function deferHydrationOfPages({ directory, client }: Build): string {
   };
   const exampleChunks = readExampleChunks(directory);
   const pageChunks = new Map<string, string[]>();
-  for (const item of readRegistryIndex(client).items) {
-    if (!item.meta) continue;
-    const chunk = exampleChunks[withinSource(item.meta.source)];
-    if (!chunk) throw new Error(`defer hydration: the build recorded no chunk for the example ${item.name}`);
-    const showcasePage = posix.dirname(item.meta.preview).replace(/^\/preview\//, "sections/");
-    for (const page of [showcasePage, item.meta.preview.slice(1)]) {
+  for (const example of catalogue()) {
+    const chunk = exampleChunks[example.file];
+    if (!chunk) throw new Error(`defer hydration: the build recorded no chunk for the example ${example.id}`);
+    const preview = previewPath(example);
+    const showcasePage = posix.dirname(preview).replace(/^\/preview\//, "sections/");
+    for (const page of [showcasePage, preview.slice(1)]) {
       const file = join(client, page, "index.html");
       pageChunks.set(file, [...(pageChunks.get(file) ?? []), chunk]);
     }
