@@ -30,7 +30,7 @@ import type { Plugin } from "vite";
 import { pages } from "../app/content/pages";
 import { previewPath } from "../app/paths";
 import { installNotes } from "../app/content/install-notes";
-import type { ExampleMeta } from "../app/showcase/registry";
+import type { ExampleMeta } from "../app/catalogue/exampleMeta";
 import { catalogue, kebabCase } from "../examples-catalogue";
 import { folders, registryIndex as registryIndexFile } from "./build-folder";
 import { applyEdits, type Edit } from "./edits";
@@ -204,7 +204,7 @@ export function publishFile(source: string): PublishedFile {
     if (specifier.startsWith("~/") || specifier.startsWith(".")) {
       const file = resolveLocal(specifier, source);
       if (/\.s?css$/.test(file)) {
-        throw new Error(`${where} imports the stylesheet "${specifier}": kit styles belong in the theme (a partial of app/styles/kit/, imported by app/styles/showcase.scss)`);
+        throw new Error(`${where} imports the stylesheet "${specifier}": kit styles belong in the theme (a partial of app/styles/examples/, imported by app/styles/showcase.scss)`);
       }
       local.set(specifier, file);
       localSpecifiers.push([literal, file]);

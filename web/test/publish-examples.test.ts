@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { examples } from "~/showcase/examples";
+import { examples } from "~/catalogue/examples";
 import {
   appDir,
   buildRegistry,
