@@ -10,7 +10,7 @@ import ts from "typescript";
 import { showcaseGroups, type ShowcaseGroupKey } from "./app/content/pages";
 import { paths, type RouteName } from "./app/paths";
 import { kebabCase } from "./app/showcase/exampleId";
-import type { ExampleMeta } from "./app/showcase/registry";
+import type { ExampleMeta } from "./app/catalogue/exampleMeta";
 
 export { kebabCase };
 

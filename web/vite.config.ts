@@ -3,7 +3,7 @@ import type { GetModuleInfo } from "rollup";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { countByGroup } from "./app/showcase/registry";
+import { countByGroup } from "./app/catalogue/exampleMeta";
 import { catalogue } from "./examples-catalogue";
 import { bundlePlugins } from "./pipeline";
 import { sassOptions } from "./sass-options";

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
-import { countByGroup } from "./app/showcase/registry";
+import { countByGroup } from "./app/catalogue/exampleMeta";
 import { catalogue } from "./examples-catalogue";
 import { defaultSiteUrl } from "./site-url";
 

@@ -1,11 +1,11 @@
 import { layout, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { paths, type RouteName } from "./paths";
 
-/** The module that renders a route: one per page, one for all the showcase pages and one for the group overviews. */
+/** The module that renders a route: one per page (the home page, route `presentation`, in routes/home.tsx), one for all the showcase pages and one for the group overviews. */
 function moduleOf(name: RouteName): string {
   if (/^\/sections\/[^/]+$/.test(paths[name])) return "routes/sections-group.tsx";
   if (paths[name].startsWith("/sections/")) return "routes/showcase.tsx";
-  return name === "presentation" ? "routes/presentation.tsx" : `routes/pages/${name}.tsx`;
+  return name === "presentation" ? "routes/home.tsx" : `routes/pages/${name}.tsx`;
 }
 
 /** The template pages, framed by one layout route (routes/template-pages.tsx). */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
-import type { ExampleMeta } from "../app/showcase/registry";
+import type { ExampleMeta } from "../app/catalogue/exampleMeta";
 import { catalogue } from "../examples-catalogue";
 import { staticImports } from "../pipeline/shared/script-parser";
 import { attribute, contentOf, elementsOf } from "../pipeline/shared/page-parser";

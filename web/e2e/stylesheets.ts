@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { compile } from "sass";
 import routes from "../app/routes";
 import { paths, previewPath, type RouteName } from "../app/paths";
-import type { ExampleMeta } from "../app/showcase/registry";
+import type { ExampleMeta } from "../app/catalogue/exampleMeta";
 import { attribute, elementsOf } from "../pipeline/shared/page-parser";
 import { templateGroup } from "../pipeline/stylesheets/purge-stylesheets";
 import { compileOptions } from "../sass-options";

@@ -5,8 +5,8 @@ import { Navbar } from "~/shell/Navbar";
 import { pages, showcaseGroups } from "~/content/pages";
 import { paths } from "~/paths";
 import { GroupOverview, groupAt, overviewLoader } from "~/showcase/GroupOverview";
-import { exampleCounts } from "~/showcase/counts";
-import { examples } from "~/showcase/examples";
+import { exampleCounts } from "~/catalogue/counts";
+import { examples } from "~/catalogue/examples";
 import pictureManifest from "~/showcase/pictures.json";
 import { renderWithRouter } from "./render";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { examples } from "~/showcase/examples";
+import { examples } from "~/catalogue/examples";
 import { compileTheme } from "../pipeline/registry/example-styles";
 import { publishExamples } from "../pipeline/registry/publish-plugin";
 import { exampleChunksFile, readExampleChunks } from "../pipeline/shared/build-folder";

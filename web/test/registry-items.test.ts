@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { examples } from "~/showcase/examples";
+import { examples } from "~/catalogue/examples";
 import { buildRegistry, registryIndex, type Registry } from "../pipeline/registry/registry-items";
 import type { RegistryItem } from "../registry-item";
 

@@ -1,6 +1,6 @@
 import { registryItemSchema, registrySchema } from "shadcn/schema";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { examples } from "~/showcase/examples";
+import { examples } from "~/catalogue/examples";
 import { buildRegistry, registryIndex, type Registry } from "../pipeline/registry/registry-items";
 import type { RegistryIndex, RegistryItem } from "../registry-item";
 

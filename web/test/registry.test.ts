@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { showcaseGroups } from "~/content/pages";
 import { paths } from "~/paths";
-import { examples } from "~/showcase/examples";
+import { examples } from "~/catalogue/examples";
 import { catalogue, kebabCase, readMeta } from "../examples-catalogue";
 
 // Every example file on disk, relative to app/examples.

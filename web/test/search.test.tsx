@@ -5,7 +5,7 @@ import { pages } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";
 import { SearchButton } from "~/shell/SearchButton";
 import { buildSearchIndex, searchEntries, searchIndex } from "~/search/searchIndex";
-import { examples } from "~/showcase/examples";
+import { examples } from "~/catalogue/examples";
 import { renderWithRouter } from "./render";
 
 describe("the search index", () => {

@@ -10,9 +10,9 @@ import { footerMenus, site } from "~/content/site";
 import { installRipple, RIPPLE_DURATION } from "~/lib/ripple";
 import { useBodyClass } from "~/shell/useBodyClass";
 import { href } from "~/paths";
-import { exampleCounts, groupCountLabel } from "~/showcase/counts";
-import { examples } from "~/showcase/examples";
-import { countByGroup, type ExampleMeta } from "~/showcase/registry";
+import { exampleCounts, groupCountLabel } from "~/catalogue/counts";
+import { examples } from "~/catalogue/examples";
+import { countByGroup, type ExampleMeta } from "~/catalogue/exampleMeta";
 import { renderWithRouter } from "./render";
 
 describe("Breadcrumbs", () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodePanel, ExampleBlock, sourcePath } from "~/showcase/ExampleBlock";
-import type { ExampleMeta } from "~/showcase/registry";
+import type { ExampleMeta } from "~/catalogue/exampleMeta";
 import { COPY_ALERT_TIMINGS } from "~/showcase/useCopyAlert";
 import { forgetSharedFiles, loadSource } from "~/showcase/useSourceFile";
 import { FakeResizeObserver } from "./observer";

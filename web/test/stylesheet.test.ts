@@ -101,7 +101,7 @@ describe("the close button", () => {
 });
 
 describe("selects with the arrow drawn inline", () => {
-  const css = compileString(`@import "config"; @import "form-controls"; @import "kit/widgets";`, options).css;
+  const css = compileString(`@import "config"; @import "form-controls"; @import "examples/widgets";`, options).css;
 
   it("hide Bootstrap's SVG arrow and Choices.js's, for the one drawn inline", () => {
     // background-image itself, not Bootstrap's variable: its dark mode changes only the variable, so no order matters.

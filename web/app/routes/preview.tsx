@@ -4,8 +4,8 @@ import { documentTitle } from "~/shell/meta";
 import { pages } from "~/content/pages";
 import { previewPath } from "~/paths";
 import { PreviewBoundary } from "~/showcase/PreviewBoundary";
-import { examples } from "~/showcase/examples";
-import type { ExampleMeta } from "~/showcase/registry";
+import { examples } from "~/catalogue/examples";
+import type { ExampleMeta } from "~/catalogue/exampleMeta";
 import { exampleComponents, MissingExample } from "~/showcase/exampleComponent";
 import { NotFoundContent, meta as notFoundMeta } from "./not-found";
 

@@ -2,8 +2,8 @@ import { immigrationRoutes } from "~/content/guide";
 import { groupOf, pages, showcaseGroups } from "~/content/pages";
 import { callOuts, footerMenus, visaTopics } from "~/content/site";
 import { paths, type RouteName } from "~/paths";
-import { examples } from "~/showcase/examples";
-import type { ExampleMeta } from "~/showcase/registry";
+import { examples } from "~/catalogue/examples";
+import type { ExampleMeta } from "~/catalogue/exampleMeta";
 
 /** One thing the search dialog can go to: a page, an example block on its page, or official guidance elsewhere. */
 export interface SearchEntry {

@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { href } from "~/paths";
 import { SearchButton } from "./SearchButton";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { groupCountLabel } from "~/showcase/counts";
+import { groupCountLabel } from "~/catalogue/counts";
 import { useDismiss } from "./dismiss";
 import { ExternalLink } from "~/components/ExternalLink";
 

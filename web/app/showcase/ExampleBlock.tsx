@@ -12,7 +12,7 @@ import {
   useRegistryItem,
   type RegistryItemState,
 } from "./published";
-import type { ExampleMeta } from "./registry";
+import type { ExampleMeta } from "~/catalogue/exampleMeta";
 import { TabList, type TabOption } from "./TabList";
 import { useCopy, type CopyAlertPhase } from "./useCopyAlert";
 import { sourceMessages, useSourceFile, type SourceState } from "./useSourceFile";

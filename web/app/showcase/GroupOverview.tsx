@@ -3,10 +3,10 @@ import { BaseLayout } from "~/shell/layouts/BaseLayout";
 import { pageMeta } from "~/shell/meta";
 import { pages, showcaseGroups, type ShowcaseGroup } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";
-import { groupCountLabel } from "./counts";
-import { examples } from "./examples";
+import { groupCountLabel } from "~/catalogue/counts";
+import { examples } from "~/catalogue/examples";
 import pictureManifest from "./pictures.json";
-import { examplesOf } from "./registry";
+import { examplesOf } from "~/catalogue/exampleMeta";
 
 /** An example's pictures in light and dark mode, as /assets/pictures/ names them (scripts/pictures.mjs takes them). */
 export interface ExamplePictures {

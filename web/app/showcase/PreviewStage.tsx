@@ -3,7 +3,7 @@ import type { IconType } from "react-icons";
 import { FaDisplay, FaMobileScreen, FaMoon, FaTabletScreenButton, FaUpRightFromSquare } from "react-icons/fa6";
 import { useColorMode, type Theme } from "~/color-mode/colorMode";
 import { frameSource, keyboardStep, minFrameWidth, type FrameWidth } from "./previewFrame";
-import type { ExampleMeta } from "./registry";
+import type { ExampleMeta } from "~/catalogue/exampleMeta";
 
 const widthPresets: { label: string; width: FrameWidth; Icon: IconType }[] = [
   { label: "Mobile", width: 375, Icon: FaMobileScreen },

@@ -6,8 +6,8 @@ import { pages } from "~/content/pages";
 import { paths, type RouteName } from "~/paths";
 import { ExampleBlock } from "./ExampleBlock";
 import { exampleComponents } from "./exampleComponent";
-import { examples } from "./examples";
-import { examplesOf, type ExampleMeta } from "./registry";
+import { examples } from "~/catalogue/examples";
+import { examplesOf, type ExampleMeta } from "~/catalogue/exampleMeta";
 
 /** The showcase page at a path: every path under /sections/ names one (routes.ts). */
 export function showcaseAt(pathname: string): RouteName {

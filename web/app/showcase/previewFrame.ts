@@ -1,6 +1,6 @@
 import { previewPath } from "../paths";
 import type { Theme } from "../color-mode/colorMode";
-import type { ExampleMeta } from "./registry";
+import type { ExampleMeta } from "../catalogue/exampleMeta";
 
 /** A preview frame's width: pixels, or all the room there is. */
 export type FrameWidth = number | "full";

@@ -166,7 +166,7 @@ export function publishFile(source: string): PublishedFile {
     if (specifier.startsWith("~/") || specifier.startsWith(".")) {
       const file = resolveLocal(specifier, source);
       if (/\.s?css$/.test(file)) {
-        throw new Error(`${where} imports the stylesheet "${specifier}": kit styles belong in the theme (a partial of app/styles/kit/, imported by app/styles/showcase.scss)`);
+        throw new Error(`${where} imports the stylesheet "${specifier}": kit styles belong in the theme (a partial of app/styles/examples/, imported by app/styles/showcase.scss)`);
       }
       local.set(specifier, file);
       localSpecifiers.push([literal, file]);

@@ -24,7 +24,7 @@ import { join, sep } from "node:path";
 import { pages } from "../../app/content/pages";
 import { installNotes } from "../../app/content/install-notes";
 import { previewPath } from "../../app/paths";
-import type { ExampleMeta } from "../../app/showcase/registry";
+import type { ExampleMeta } from "../../app/catalogue/exampleMeta";
 import { catalogue } from "../../examples-catalogue";
 import { folders } from "../../published-folders";
 import type { RegistryFile, RegistryItem } from "../../registry-item";

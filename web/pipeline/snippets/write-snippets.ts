@@ -8,7 +8,7 @@ import { removeMapFileComments } from "convert-source-map";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { previewPath } from "../../app/paths";
-import type { ExampleMeta } from "../../app/showcase/registry";
+import type { ExampleMeta } from "../../app/catalogue/exampleMeta";
 import { folders, kitScript, kitStylesheet } from "../../published-folders";
 import type { Build } from "../shared/build-folder";
 import { web } from "../shared/source-folders";

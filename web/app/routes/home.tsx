@@ -39,7 +39,7 @@ const topicIcons: Record<string, IconType> = {
 const callOutIcons = [FaRocket, FaNewspaper, FaFileLines];
 const callOutColors = ["primary", "info", "dark"];
 
-export default function Presentation() {
+export default function Home() {
   useBodyClass("presentation-page");
   return (
     <>

@@ -1,4 +1,4 @@
-import type { ExampleMeta } from "./registry";
+import type { ExampleMeta } from "./exampleMeta";
 
 /** Every example, in the order the pages show them: read from the example files when the site is built. */
 export const examples: ExampleMeta[] = __EXAMPLES__;

@@ -1,9 +1,9 @@
 import { showcaseGroups, type ShowcaseGroupKey } from "~/content/pages";
 
 /**
- * Examples per showcase group, computed from the registry when the site is
- * built (vite.config.ts), so every page's navbar has the counts without
- * shipping the registry itself.
+ * Examples per showcase group, counted from the examples' catalogue when the
+ * site is built (vite.config.ts), so every page's navbar has the counts without
+ * shipping the list itself.
  */
 export const exampleCounts: Record<ShowcaseGroupKey, number> = __EXAMPLE_COUNTS__;
 
