@@ -136,8 +136,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	defer closeSite()
 
-	cfg := server.DefaultConfig()
-	cfg.HSTS = *hsts
+	cfg := server.Config{HSTS: *hsts}
 	if *cdnHeaders != "" {
 		return writeCDNHeaders(*cdnHeaders, cfg, site)
 	}
@@ -163,7 +162,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		ln.Close()
 		return err
 	}
-	srv := server.NewHTTPServer(cfg, handler, logger)
+	srv := server.NewHTTPServer(handler, logger)
 
 	connCap := server.MaxConnsForFileLimit(*maxConns, server.OpenFileLimit(), *dir != "")
 	if connCap < *maxConns {

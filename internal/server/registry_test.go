@@ -394,8 +394,8 @@ func TestCheckSiteURL(t *testing.T) {
 			t.Errorf("CheckSiteURL(%q): got %v, want ok %v", tc.siteURL, err, tc.ok)
 		}
 		if !tc.ok {
-			if _, err := NewServer(Config{SiteURL: tc.siteURL}, registryFS(), discardLogger()); tc.siteURL != "" && err == nil {
-				t.Errorf("NewServer with site URL %q: got nil, want an error", tc.siteURL)
+			if _, _, err := newServer(Config{SiteURL: tc.siteURL}, registryFS(), discardLogger()); tc.siteURL != "" && err == nil {
+				t.Errorf("newServer with site URL %q: got nil, want an error", tc.siteURL)
 			}
 		}
 	}
@@ -435,8 +435,8 @@ func TestRegistryItemRevalidates(t *testing.T) {
 func TestRegistryWithoutHomepageFailsAtStart(t *testing.T) {
 	fsys := registryFS()
 	fsys["r/registry.json"] = &fstest.MapFile{Data: []byte(`{"name":"ukguide"}`)}
-	if _, err := NewServer(Config{}, fsys, discardLogger()); err == nil {
-		t.Error("NewServer accepted a registry index without a homepage")
+	if _, _, err := newServer(Config{}, fsys, discardLogger()); err == nil {
+		t.Error("newServer accepted a registry index without a homepage")
 	}
 }
 
