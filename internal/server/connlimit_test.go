@@ -304,3 +304,26 @@ func TestMaxConnsForFileLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestConnCapWithheldBodies fills a cap of 4 three times over with requests
+// that declare a body and never send it: each is refused at once, so a new
+// client is served without waiting for their read timeout.
+func TestConnCapWithheldBodies(t *testing.T) {
+	const maxConns = 4
+	lim, _ := startLimited(t, nil, maxConns, newTestHandler(t, fixtureFS(), Config{}))
+	addr := lim.Addr().String()
+	var withheld []*bufio.Reader
+	for range 3 * maxConns {
+		withheld = append(withheld, sendRaw(t, addr, "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"))
+	}
+	start := time.Now()
+	if status, _, err := get(t, addr, "/healthz"); err != nil || status != http.StatusOK {
+		t.Fatalf("new client: got %d %v, want 200", status, err)
+	}
+	if took := time.Since(start); took > answerLimit {
+		t.Errorf("new client served after %v, want under %v", took, answerLimit)
+	}
+	for _, r := range withheld {
+		readRefusal(t, r, "GET", http.StatusBadRequest)
+	}
+}

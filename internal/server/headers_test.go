@@ -128,7 +128,7 @@ func TestSecurityHeadersOverTheWire(t *testing.T) {
 		{"long path", "GET", "/" + strings.Repeat("a", 2000), nil, http.StatusRequestURITooLong, false},
 		{"post", "POST", "/", []string{"Content-Length: 0"}, http.StatusMethodNotAllowed, false},
 		{"delete health", "DELETE", "/healthz", nil, http.StatusMethodNotAllowed, false},
-		{"options page", "OPTIONS", "/", nil, http.StatusMethodNotAllowed, false},
+		{"options page", "OPTIONS", "/", nil, http.StatusNoContent, false},
 		{"options server", "OPTIONS", "*", nil, http.StatusOK, false},
 		{"health", "GET", "/healthz", nil, http.StatusOK, false},
 		{"head health", "HEAD", "/healthz", nil, http.StatusOK, false},
@@ -153,10 +153,49 @@ func TestSecurityHeadersOverTheWire(t *testing.T) {
 			}
 
 			if resp.StatusCode == http.StatusMethodNotAllowed || tc.target == "*" {
-				if got, want := resp.Header.Get("Allow"), "GET, HEAD"; got != want {
+				if got, want := resp.Header.Get("Allow"), "GET, HEAD, OPTIONS"; got != want {
 					t.Errorf("Allow: got %q, want %q", got, want)
 				}
 			}
 		})
+	}
+}
+
+// TestPreflight: OPTIONS answers 204 with what the path allows, and in a
+// shared folder with the CORS headers a browser's preflight needs.
+func TestPreflight(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct {
+		path   string
+		shared bool
+	}{
+		{"/r/registry.json", true},
+		{"/r/nope.json", true},
+		{"/kit/", true},
+		{"/html/buttons-demo", true},
+		{"/pages/company/about-us", false},
+		{"/assets/app-Ab12.js", false},
+		{"/r", false},
+	} {
+		resp := request(h, "OPTIONS", tc.path, "Origin", "https://elsewhere.example", "Access-Control-Request-Method", "GET")
+		want := map[string]string{
+			"Allow":                        "GET, HEAD, OPTIONS",
+			"Access-Control-Allow-Origin":  "",
+			"Access-Control-Allow-Methods": "",
+			"Access-Control-Allow-Headers": "",
+		}
+		if tc.shared {
+			want["Access-Control-Allow-Origin"] = "*"
+			want["Access-Control-Allow-Methods"] = "GET, HEAD"
+			want["Access-Control-Allow-Headers"] = "*"
+		}
+		if resp.StatusCode != http.StatusNoContent {
+			t.Errorf("OPTIONS %s: status: got %d, want 204", tc.path, resp.StatusCode)
+		}
+		for key, value := range want {
+			if got := resp.Header.Get(key); got != value {
+				t.Errorf("OPTIONS %s: %s: got %q, want %q", tc.path, key, got, value)
+			}
+		}
 	}
 }

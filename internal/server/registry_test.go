@@ -313,6 +313,8 @@ func TestRegistryNotFoundIsJSON(t *testing.T) {
 	}{
 		{"GET", "/r/nope.json", "no registry item named nope"},
 		{"GET", "/r/%3Cscript%3E.json", "no registry item named <script>"},
+		{"GET", "/r/%C2%9B31m%E2%80%AEnosj.json", "no registry item named %C2%9B31m%E2%80%AEnosj"},
+		{"GET", "/r/caf%C3%A9.txt", "not found: /r/caf%C3%A9.txt"},
 		{"GET", "/r/", "not found: /r/"},
 		{"GET", "/r/a/b.json", "not found: /r/a/b.json"},
 		{"GET", "/r/notes.txt", "not found: /r/notes.txt"},

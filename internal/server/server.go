@@ -83,6 +83,7 @@ func newHandler(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *ind
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)
+	h = refuseBodies(h)
 	h = securityHeaders(h, ix.policy, cfg.HSTS)
 	h = accessLog(h, logger)
 	return h, ix, nil

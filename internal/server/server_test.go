@@ -182,47 +182,6 @@ func TestHostileRequests(t *testing.T) {
 	}
 }
 
-// TestRequestBodyNotRead checks that a large request body is left unread:
-// the response comes back although the client never finishes sending it,
-// and the server then hangs up rather than drain a gigabyte.
-func TestRequestBodyNotRead(t *testing.T) {
-	ts := startServer(t, newTestHandler(t, fixtureFS(), Config{}))
-	for _, tc := range []struct {
-		method, target string
-		status         int
-	}{
-		{"GET", "/robots.txt", http.StatusOK},
-		{"GET", "/", http.StatusOK},
-		{"GET", "/nope", http.StatusNotFound},
-		{"POST", "/", http.StatusMethodNotAllowed},
-	} {
-		t.Run(tc.method+" "+tc.target, func(t *testing.T) {
-			conn, err := net.Dial("tcp", ts.Listener.Addr().String())
-			if err != nil {
-				t.Fatalf("dial: %v", err)
-			}
-			defer conn.Close()
-			conn.SetDeadline(time.Now().Add(10 * time.Second))
-			io.WriteString(conn, tc.method+" "+tc.target+" HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1073741824\r\n\r\npartial body")
-			br := bufio.NewReader(conn)
-			resp, err := http.ReadResponse(br, nil)
-			if err != nil {
-				t.Fatalf("read response: %v", err)
-			}
-			if resp.StatusCode != tc.status {
-				t.Errorf("status: got %d, want %d", resp.StatusCode, tc.status)
-			}
-			checkSecurityHeaders(t, resp)
-			if _, err := io.Copy(io.Discard, resp.Body); err != nil {
-				t.Fatalf("read body: %v", err)
-			}
-			if _, err := br.ReadByte(); err != io.EOF {
-				t.Errorf("after the response: got %v, want the server to close the connection (EOF)", err)
-			}
-		})
-	}
-}
-
 // TestSlowClients opens many connections that trickle their headers one
 // byte a second: the header timeout must close them, and a normal client
 // must be served meanwhile.

@@ -332,6 +332,10 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "400 bad request: invalid path", http.StatusBadRequest)
 		return
 	}
+	if r.Method == http.MethodOptions {
+		s.serveOptions(w, name, trailingSlash)
+		return
+	}
 	if trailingSlash {
 		if f := s.pages[name]; f != nil {
 			redirect(w, r, name, f)
@@ -452,6 +456,36 @@ func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 		w.Header()["Etag"] = tag
 	}
 	serveContent(w, r, info.Size(), content)
+}
+
+// allowedMethods is the Allow header of every path.
+var allowedMethods = []string{"GET, HEAD, OPTIONS"}
+
+// preflightHeader answers a browser's CORS preflight for a shared folder:
+// any site may GET it, with any request headers, and keep the answer a day.
+var preflightHeader = func() http.Header {
+	h := http.Header{
+		"Access-Control-Allow-Methods": {"GET, HEAD"},
+		"Access-Control-Allow-Headers": {"*"},
+		"Access-Control-Max-Age":       {"86400"},
+	}
+	for key, value := range crossOriginHeader {
+		h[key] = value
+	}
+	return h
+}()
+
+// serveOptions answers OPTIONS with what the path allows; in a shared folder
+// also with the CORS headers a preflight from another site asks for.
+func (s *site) serveOptions(w http.ResponseWriter, name string, trailingSlash bool) {
+	h := w.Header()
+	h["Allow"] = allowedMethods
+	if s.layout.sharedFolder(name, trailingSlash) {
+		for key, value := range preflightHeader {
+			h[key] = value
+		}
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // notFoundFor is the not-found page of the nearest folder holding one, up
