@@ -138,7 +138,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 	cfg := server.Config{HSTS: *hsts}
 	if *cdnHeaders != "" {
-		return writeCDNHeaders(*cdnHeaders, cfg, site)
+		return writeCDNHeaders(*cdnHeaders, cfg, site, logger)
 	}
 
 	if getenv("GOMEMLIMIT") == "" {
@@ -215,9 +215,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 // writeCDNHeaders writes the site's _headers file to name, whole or not at
 // all: a static host must never read half of it.
-func writeCDNHeaders(name string, cfg server.Config, site fs.FS) error {
+func writeCDNHeaders(name string, cfg server.Config, site fs.FS, logger *slog.Logger) error {
 	var rules bytes.Buffer
-	if err := server.WriteCDNHeaders(&rules, cfg, site); err != nil {
+	if err := server.WriteCDNHeaders(&rules, cfg, site, logger); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), ".headers-*")
