@@ -445,17 +445,35 @@ func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 		return
 	}
 	defer content.Close()
-	tag, size, modTime := f.etag, f.size, f.modTime
+	tag, size, modTime, coding := f.etag, f.size, f.modTime, ""
 	if sc != nil {
-		tag, size, modTime = sc.etag, sc.size, sc.modTime
+		tag, size, modTime, coding = sc.etag, sc.size, sc.modTime, sc.encoding
 		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
 	}
-	// A file of a -dir folder changed in place since it was hashed: its
-	// validator no longer names these bytes, so none is sent (no stale 304).
-	if info.Size() == size && info.ModTime().Equal(modTime) {
-		w.Header()["Etag"] = tag
+	// A file of a -dir folder changed in place since start: the index's
+	// validator no longer names these bytes, its size and time now do.
+	if !unchanged(info, size, modTime) {
+		tag = []string{statETag(info, coding)}
 	}
+	w.Header()["Etag"] = tag
 	serveContent(w, r, info.Size(), content)
+}
+
+// unchanged reports whether a file as opened (info) is as the index saw it.
+func unchanged(info fs.FileInfo, size int64, modTime time.Time) bool {
+	return info.Size() == size && info.ModTime().Equal(modTime)
+}
+
+// statETag is a strong validator from a file's size and modification time, as
+// nginx and Caddy make theirs, plus the coding for a sidecar: it names the
+// bytes as long as the file is not rewritten in place with the same size
+// within the same clock tick.
+func statETag(info fs.FileInfo, coding string) string {
+	tag := `"` + strconv.FormatInt(info.ModTime().UnixNano(), 36) + "-" + strconv.FormatInt(info.Size(), 36)
+	if coding != "" {
+		tag += "-" + coding
+	}
+	return tag + `"`
 }
 
 // allowedMethods is the Allow header of every path.
@@ -550,15 +568,31 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 
 // openVariant opens sc, or f itself when sc is nil or cannot be opened: a
 // sidecar gone from a -dir folder, or unreadable, leaves the file itself, as
-// good an answer. opened is the sidecar opened, nil for the file.
+// good an answer. A sidecar is sent only while f is a regular file as it was
+// at start (size and time), since it holds f's bytes of then: a file changed,
+// gone or replaced (by a socket, a link out) is answered as for identity.
+// opened is the sidecar opened, nil for the file.
 func (s *site) openVariant(f *file, sc *sidecar) (content seekableFile, info fs.FileInfo, opened *sidecar, err error) {
-	if sc != nil {
-		if content, info, err = s.open(sc.name); err == nil {
-			return content, info, sc, nil
+	// A file without a time (embedded) cannot change, so is not checked.
+	if sc != nil && !f.modTime.IsZero() {
+		content, info, err = s.open(f.name)
+		if err != nil || !unchanged(info, f.size, f.modTime) {
+			return content, info, nil, err
 		}
-		s.logger.Warn("open sidecar: sending the file itself", "file", sc.name, "err", err)
 	}
-	content, info, err = s.open(f.name)
+	if sc != nil {
+		scContent, scInfo, scErr := s.open(sc.name)
+		if scErr == nil {
+			if content != nil {
+				content.Close()
+			}
+			return scContent, scInfo, sc, nil
+		}
+		s.logger.Warn("open sidecar: sending the file itself", "file", sc.name, "err", scErr)
+	}
+	if content == nil {
+		content, info, err = s.open(f.name)
+	}
 	return content, info, nil, err
 }
 
