@@ -617,9 +617,10 @@ func (s slowFS) Open(name string) (fs.File, error) {
 }
 
 // TestRunListensWhileIndexing serves a folder whose index cannot finish until
-// the test lets it: /healthz answers at once, a page waits for the index and
-// is then served. Should run wait for the index before listening, the folder
-// lets it finish after 10 s and the test fails.
+// the test lets it: /livez answers 200 at once and /healthz 503 "starting", a
+// page waits for the index and is then served, and /healthz then answers 200.
+// Should run wait for the index before listening, the folder lets it finish
+// after 10 s and the test fails.
 func TestRunListensWhileIndexing(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	ready := make(chan struct{})
@@ -633,9 +634,12 @@ func TestRunListensWhileIndexing(t *testing.T) {
 	}
 
 	srv := startRun(t, env(nil), "-dir", writeSite(t), "-log-format", "text", "-drain", "0")
-	waitHealthy(t, srv.baseURL+"/healthz")
+	waitHealthy(t, srv.baseURL+"/livez")
+	if status, b, err := get(t, srv.baseURL+"/healthz"); err != nil || status != http.StatusServiceUnavailable || b != "starting" {
+		t.Errorf("/healthz while indexing: got %d %q %v, want 503 starting", status, b, err)
+	}
 	if indexable.Load() {
-		t.Fatal("/healthz answered only once the site was indexed, want it at once")
+		t.Fatal("/livez answered only once the site was indexed, want it at once")
 	}
 	type answer struct {
 		status int
@@ -656,6 +660,7 @@ func TestRunListensWhileIndexing(t *testing.T) {
 	if a := <-page; a.err != nil || a.status != http.StatusOK || a.body != "<!DOCTYPE html><title>About us</title>" {
 		t.Errorf("page once indexed: got %d %q %v, want 200 and the page", a.status, a.body, a.err)
 	}
+	waitHealthy(t, srv.baseURL+"/healthz")
 	srv.cancel()
 	if err := srv.wait(t); err != nil {
 		t.Errorf("run: got %v, want nil", err)

@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// TestHealth answers 200 "ok", and once shutdown begins 503 "draining" so
-// load balancers stop sending, while the site itself is still served.
+// TestHealth: /healthz answers 200 "ok", and once shutdown begins 503
+// "draining" so load balancers stop sending, while the site itself is still
+// served; /livez answers 200 throughout.
 func TestHealth(t *testing.T) {
 	var draining atomic.Bool
 	h := newTestHandler(t, fixtureFS(), Config{Draining: &draining})
@@ -42,6 +43,9 @@ func TestHealth(t *testing.T) {
 			if got := body(t, resp); got != wantBody {
 				t.Errorf("%s (draining %v): body: got %q, want %q", method, state.draining, got, wantBody)
 			}
+		}
+		if got := request(h, "GET", "/livez").StatusCode; got != http.StatusOK {
+			t.Errorf("/livez (draining %v): got status %d, want %d", state.draining, got, http.StatusOK)
 		}
 		if got := request(h, "GET", "/pages/company/about-us").StatusCode; got != http.StatusOK {
 			t.Errorf("page (draining %v): got status %d, want %d", state.draining, got, http.StatusOK)

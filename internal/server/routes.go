@@ -10,8 +10,9 @@ import "net/http"
 // preflight in a shared folder); any other method gets 405 with
 // "Allow: GET, HEAD, OPTIONS" from the mux. "OPTIONS *" is answered before
 // the mux, in rejectBadPaths.
-func addRoutes(mux *http.ServeMux, static, health http.Handler) {
-	mux.Handle("GET /healthz", health)
+func addRoutes(mux *http.ServeMux, static, ready, live http.Handler) {
+	mux.Handle("GET /healthz", ready)
+	mux.Handle("GET /livez", live)
 	mux.Handle("GET /", static)
 	mux.Handle("OPTIONS /", static)
 }

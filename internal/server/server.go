@@ -39,7 +39,8 @@ const (
 )
 
 // StartServer returns the handler for every path the site answers (see
-// routes.go) at once, and indexes fsys in the background. /healthz answers from the start; a
+// routes.go) at once, and indexes fsys in the background. /healthz answers
+// 503 "starting" until the index is done, /livez 200 from the start; a
 // request for anything else waits for the index. indexed receives the
 // index's error, or nil once the site is served.
 func StartServer(cfg Config, fsys fs.FS, logger *slog.Logger) (h http.Handler, indexed <-chan error, err error) {
@@ -79,7 +80,7 @@ func newHandler(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *ind
 	csp := newPolicy()
 	ix := startIndexing(fsys, csp, cfg.SiteURL, logger)
 	mux := http.NewServeMux()
-	addRoutes(mux, ix.wait(&ix.static), handleHealth(cfg.Draining))
+	addRoutes(mux, ix.wait(&ix.static), handleReady(cfg.Draining, ix.notReady), handleLive())
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)

@@ -83,13 +83,19 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		return nil, err
 	}
 	var names []string
+	infos := make(map[string]fs.FileInfo)
 	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		// Symlinks and special files are skipped: they could lead outside.
 		if d.Type().IsRegular() && name != CDNHeadersFile {
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
 			names = append(names, name)
+			infos[name] = info
 		}
 		return nil
 	})
@@ -117,7 +123,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 			sidecarNames = append(sidecarNames, name)
 			continue
 		}
-		f, hashes, err := describe(fsys, name, layout)
+		f, hashes, err := describe(fsys, name, infos[name], layout, logger)
 		if err != nil {
 			return nil, err
 		}
@@ -146,16 +152,16 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
 			continue
 		}
-		sum, info, err := hashFile(fsys, name)
+		tag, err := validator(fsys, name, infos[name], sidecarCodings[i].suffix[1:])
 		if err != nil {
 			return nil, err
 		}
 		f.sidecars[i] = &sidecar{
 			name:     name,
 			encoding: sidecarCodings[i].name,
-			size:     info.Size(),
-			modTime:  info.ModTime(),
-			etag:     []string{etag(sum, sidecarCodings[i].suffix[1:])},
+			size:     infos[name].Size(),
+			modTime:  infos[name].ModTime(),
+			etag:     []string{tag},
 		}
 		f.hasSidecar = true
 	}
@@ -185,11 +191,19 @@ func pageRoute(name string) (route string, ok bool) {
 	return strings.CutSuffix(name, ".html")
 }
 
-// describe indexes one file, served as the build's manifest says; for a
-// page, also the CSP sources of its inline scripts.
-func describe(fsys fs.FS, name string, layout manifest) (*file, []string, error) {
+// maxPageScan is how much of a page is read at start for its inline
+// scripts: the build's pages are under 200 KB, and a page of a -dir folder
+// of any size costs no more to index.
+const maxPageScan = 4 << 20
+
+// describe indexes one file, as info (from the folder's listing) has it,
+// served as the build's manifest says; for a page, also the CSP sources of
+// its inline scripts.
+func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger *slog.Logger) (*file, []string, error) {
 	f := &file{
 		name:         name,
+		size:         info.Size(),
+		modTime:      info.ModTime(),
 		contentType:  contentType(name),
 		cacheControl: cacheRevalidate,
 		crossOrigin:  covers(layout.Shared, name),
@@ -200,27 +214,43 @@ func describe(fsys fs.FS, name string, layout manifest) (*file, []string, error)
 	if covers(layout.Immutable, name) {
 		f.cacheControl = cacheImmutable
 	}
-	if path.Ext(name) != ".html" {
-		sum, info, err := hashFile(fsys, name)
-		if err != nil {
-			return nil, nil, err
-		}
-		f.size, f.modTime, f.etag = info.Size(), info.ModTime(), []string{etag(sum, "")}
-		return f, nil, nil
-	}
-	// Pages are small: read whole once to hash them and find their scripts.
-	content, info, err := readFile(fsys, name)
+	tag, err := validator(fsys, name, info, "")
 	if err != nil {
 		return nil, nil, err
 	}
-	hashes, err := inlineScriptHashes(bytes.NewReader(content))
+	f.etag = []string{tag}
+	if path.Ext(name) != ".html" {
+		return f, nil, nil
+	}
+	if info.Size() > maxPageScan {
+		logger.Warn("page larger than the start-up scan: inline scripts past it are refused by the CSP",
+			"file", name, "size", info.Size(), "scanned", maxPageScan)
+	}
+	page, err := fsys.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer page.Close()
+	hashes, err := inlineScriptHashes(io.LimitReader(page, maxPageScan))
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
-	sum := sha256.Sum256(content)
-	f.size, f.modTime = int64(len(content)), info.ModTime()
-	f.etag = []string{etag(sum[:], "")}
 	return f, hashes, nil
+}
+
+// validator is the ETag of a file (coding "") or sidecar as info describes
+// it. A file with a modification time (a -dir folder) has one from its size
+// and time, so no file is read to start; one without (the embedded build,
+// whose files all share the zero time) has its content's hash.
+func validator(fsys fs.FS, name string, info fs.FileInfo, coding string) (string, error) {
+	if !info.ModTime().IsZero() {
+		return statETag(info, coding), nil
+	}
+	sum, err := hashFile(fsys, name)
+	if err != nil {
+		return "", err
+	}
+	return etag(sum, coding), nil
 }
 
 // readFile reads name whole, with its size and time as it was read.
@@ -241,21 +271,18 @@ func readFile(fsys fs.FS, name string) ([]byte, fs.FileInfo, error) {
 	return content, info, nil
 }
 
-// hashFile returns the SHA-256 of name and its size and time as hashed.
-func hashFile(fsys fs.FS, name string) (sum []byte, info fs.FileInfo, err error) {
+// hashFile returns the SHA-256 of name.
+func hashFile(fsys fs.FS, name string) ([]byte, error) {
 	file, err := fsys.Open(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	defer file.Close()
-	if info, err = file.Stat(); err != nil {
-		return nil, nil, err
-	}
 	h := sha256.New()
 	if _, err := io.Copy(h, file); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return h.Sum(nil), info, nil
+	return h.Sum(nil), nil
 }
 
 // etag is a strong validator: 96 bits of the content's hash, plus the
