@@ -115,6 +115,14 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS, logger *slog.Logger) e
 			}
 		})
 	}
+	// The server answers a shared folder's own name ("/r") as the folder
+	// ("/r/"), where the host's splat "/r/*" does not reach: the same rule.
+	for _, entry := range s.layout.Shared {
+		bare := "/" + strings.TrimSuffix(entry, "/")
+		if folderRule := rules["/"+entry+"*"]; folderRule != nil && strings.HasSuffix(entry, "/") && !slices.Contains(urls, bare) {
+			rules[bare] = &headerRule{pattern: bare, detach: folderRule.detach, header: folderRule.header}
+		}
+	}
 	if len(rules) > maxCDNRules {
 		return fmt.Errorf("_headers: %d rules, over the %d a static host reads", len(rules), maxCDNRules)
 	}

@@ -88,7 +88,7 @@ func checkCDNHeaders(t *testing.T, fsys fs.FS, cfg Config) string {
 	// A static host applies the rules to its 404s too.
 	missing := []string{"/no/such/page", "/assets/no-such-file.js"}
 	if _, err := fs.Stat(fsys, "r/registry.json"); err == nil {
-		missing = append(missing, "/r/no-such-item.json")
+		missing = append(missing, "/r/no-such-item.json", "/r")
 	}
 	for _, u := range missing {
 		resp := request(h, "GET", u)

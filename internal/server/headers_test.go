@@ -175,7 +175,8 @@ func TestPreflight(t *testing.T) {
 		{"/html/buttons-demo", true},
 		{"/pages/company/about-us", false},
 		{"/assets/app-Ab12.js", false},
-		{"/r", false},
+		{"/r", true}, // the folder's own name, answered as "/r/"
+		{"/rx", false},
 	} {
 		resp := request(h, "OPTIONS", tc.path, "Origin", "https://elsewhere.example", "Access-Control-Request-Method", "GET")
 		want := map[string]string{

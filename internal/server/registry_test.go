@@ -316,6 +316,7 @@ func TestRegistryNotFoundIsJSON(t *testing.T) {
 		{"GET", "/r/%C2%9B31m%E2%80%AEnosj.json", "no registry item named %C2%9B31m%E2%80%AEnosj"},
 		{"GET", "/r/caf%C3%A9.txt", "not found: /r/caf%C3%A9.txt"},
 		{"GET", "/r/", "not found: /r/"},
+		{"GET", "/r", "not found: /r"},
 		{"GET", "/r/a/b.json", "not found: /r/a/b.json"},
 		{"GET", "/r/notes.txt", "not found: /r/notes.txt"},
 		{"GET", "/r/buttons-gradient.json/", "not found: /r/buttons-gradient.json/"},

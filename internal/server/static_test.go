@@ -254,8 +254,9 @@ func TestPagesNamedAsStaticHostsServeThem(t *testing.T) {
 		{"/html/no-such-demo", "", "no-store", "cross-origin", http.StatusNotFound},
 		{"/kit/no-such-file.css", "", "no-store", "cross-origin", http.StatusNotFound},
 		{"/kit/", "", "no-store", "cross-origin", http.StatusNotFound},
-		{"/kit", "", "no-store", "same-origin", http.StatusNotFound},
-		{"/r", "", "no-store", "same-origin", http.StatusNotFound},
+		{"/kit", "", "no-store", "cross-origin", http.StatusNotFound}, // a shared folder's own name, as "/kit/"
+		{"/r", "", "no-store", "cross-origin", http.StatusNotFound},
+		{"/rx", "", "no-store", "same-origin", http.StatusNotFound},
 	} {
 		resp := request(h, "GET", tc.path)
 		if resp.StatusCode != tc.status || resp.Header.Get("Location") != tc.location {
