@@ -72,10 +72,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	addr := flags.String("addr", defaultAddr(getenv),
 		"listen address (env ADDR, or 127.0.0.1:$PORT when PORT is set)")
 	dir := flags.String("dir", getenv("UKGUIDE_DIR"),
-		"serve this build folder instead of the embedded site, as indexed at start: restart after\n"+
-			"changing files (a file changed since is sent without its ETag). The server listens at once;\n"+
-			"while the folder is indexed (large files take seconds to hash) /healthz answers and other\n"+
-			"requests wait for the index (env UKGUIDE_DIR)")
+		"serve this build folder instead of the embedded site, as listed at start (ETags from size and\n"+
+			"time; restart after changing files). The server listens at once; until the folder is\n"+
+			"indexed /healthz answers 503 \"starting\" and other requests wait (env UKGUIDE_DIR)")
 	drainDefault, err := envDuration(getenv, "UKGUIDE_DRAIN", defaultDrain)
 	if err != nil {
 		return usageError{err}
@@ -136,10 +135,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	defer closeSite()
 
-	cfg := server.DefaultConfig()
-	cfg.HSTS = *hsts
+	cfg := server.Config{HSTS: *hsts}
 	if *cdnHeaders != "" {
-		return writeCDNHeaders(*cdnHeaders, cfg, site)
+		return writeCDNHeaders(*cdnHeaders, cfg, site, logger)
 	}
 
 	if getenv("GOMEMLIMIT") == "" {
@@ -156,14 +154,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	var draining atomic.Bool
 	cfg.Draining = &draining
-	// The site is indexed while the server listens: /healthz answers at once,
-	// other requests wait for the index (a large file takes seconds to hash).
+	// The site is indexed while the server listens: /healthz answers 503
+	// "starting" until then, /livez 200, other requests wait for the index.
 	handler, indexed, err := server.StartServer(cfg, site, logger)
 	if err != nil {
 		ln.Close()
 		return err
 	}
-	srv := server.NewHTTPServer(cfg, handler, logger)
+	srv := server.NewHTTPServer(handler, logger)
 
 	connCap := server.MaxConnsForFileLimit(*maxConns, server.OpenFileLimit(), *dir != "")
 	if connCap < *maxConns {
@@ -216,9 +214,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 // writeCDNHeaders writes the site's _headers file to name, whole or not at
 // all: a static host must never read half of it.
-func writeCDNHeaders(name string, cfg server.Config, site fs.FS) error {
+func writeCDNHeaders(name string, cfg server.Config, site fs.FS, logger *slog.Logger) error {
 	var rules bytes.Buffer
-	if err := server.WriteCDNHeaders(&rules, cfg, site); err != nil {
+	if err := server.WriteCDNHeaders(&rules, cfg, site, logger); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), ".headers-*")

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"ukguide/internal/server"
+	"ukguide/internal/testsync"
 	"ukguide/web"
 )
 
@@ -52,29 +53,10 @@ func env(vars map[string]string) func(string) string {
 	return func(key string) string { return vars[key] }
 }
 
-// lockedBuffer is stderr for a running server: its goroutines log while the
-// test reads.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf strings.Builder
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // started is a run in progress: cancel it, then wait on done for its result.
 type started struct {
 	baseURL string
-	stderr  *lockedBuffer
+	stderr  *testsync.Buffer
 	cancel  context.CancelFunc
 	done    <-chan error
 }
@@ -86,7 +68,7 @@ func startRun(t *testing.T, getenv func(string) string, args ...string) started 
 	ctx, cancel := context.WithCancel(t.Context())
 	t.Cleanup(cancel)
 	stdout, stdoutWriter := io.Pipe()
-	stderr := &lockedBuffer{}
+	stderr := &testsync.Buffer{}
 	done := make(chan error, 1)
 	go func() {
 		args := append([]string{"ukguide", "-addr", "127.0.0.1:0"}, args...)
@@ -235,38 +217,29 @@ func TestRunDrains(t *testing.T) {
 	defer resp.Body.Close()
 
 	srv.cancel()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	testsync.WaitFor(t, "/healthz to answer 503 while draining", func() bool {
 		status, b, err := get(t, srv.baseURL+"/healthz")
 		if err != nil {
 			t.Fatalf("/healthz while draining: %v, want 503 from a listener still open", err)
 		}
-		if status == http.StatusServiceUnavailable {
-			if b != "draining" {
-				t.Errorf("/healthz while draining: body got %q, want %q", b, "draining")
-			}
-			break
+		if status == http.StatusServiceUnavailable && b != "draining" {
+			t.Errorf("/healthz while draining: body got %q, want %q", b, "draining")
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("/healthz after stopping: got %d, want 503", status)
-		}
-	}
+		return status == http.StatusServiceUnavailable
+	})
 	if status, b, err := get(t, srv.baseURL+"/pages/company/about-us"); err != nil || status != 200 {
 		t.Errorf("page while draining: got %d %q %v, want 200", status, b, err)
 	}
 
 	// Once the drain delay is over the listener closes; the response already
 	// under way is finished all the same.
-	for {
+	testsync.WaitFor(t, "the listener to close after the 500 ms drain", func() bool {
 		conn, err := net.Dial("tcp", addr)
-		if err != nil {
-			break
+		if err == nil {
+			conn.Close()
 		}
-		conn.Close()
-		if time.Now().After(deadline) {
-			t.Fatal("listener still open 5 s after stopping, want it closed after the 500 ms drain")
-		}
-	}
+		return err != nil
+	})
 	b, err := io.ReadAll(resp.Body)
 	if resp.StatusCode != 200 || err != nil || !bytes.Equal(b, big) {
 		t.Errorf("in-flight response: got %d, %d of %d bytes, %v; want 200 and the whole file", resp.StatusCode, len(b), len(big), err)
@@ -417,20 +390,13 @@ func TestRunWritesCDNHeaders(t *testing.T) {
 	}
 }
 
+// waitHealthy polls url until it answers 200 "ok".
 func waitHealthy(t *testing.T, url string) {
 	t.Helper()
-	for range 100 {
-		resp, err := http.Get(url)
-		if err == nil {
-			b, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK && string(b) == "ok" {
-				return
-			}
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatalf("%s never answered 200 ok", url)
+	testsync.WaitFor(t, url+" to answer 200 ok", func() bool {
+		status, b, err := get(t, url)
+		return err == nil && status == http.StatusOK && b == "ok"
+	})
 }
 
 // TestRunWithoutTheSite: a binary compiled before the site was built says
@@ -651,9 +617,10 @@ func (s slowFS) Open(name string) (fs.File, error) {
 }
 
 // TestRunListensWhileIndexing serves a folder whose index cannot finish until
-// the test lets it: /healthz answers at once, a page waits for the index and
-// is then served. Should run wait for the index before listening, the folder
-// lets it finish after 10 s and the test fails.
+// the test lets it: /livez answers 200 at once and /healthz 503 "starting", a
+// page waits for the index and is then served, and /healthz then answers 200.
+// Should run wait for the index before listening, the folder lets it finish
+// after 10 s and the test fails.
 func TestRunListensWhileIndexing(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	ready := make(chan struct{})
@@ -667,9 +634,12 @@ func TestRunListensWhileIndexing(t *testing.T) {
 	}
 
 	srv := startRun(t, env(nil), "-dir", writeSite(t), "-log-format", "text", "-drain", "0")
-	waitHealthy(t, srv.baseURL+"/healthz")
+	waitHealthy(t, srv.baseURL+"/livez")
+	if status, b, err := get(t, srv.baseURL+"/healthz"); err != nil || status != http.StatusServiceUnavailable || b != "starting" {
+		t.Errorf("/healthz while indexing: got %d %q %v, want 503 starting", status, b, err)
+	}
 	if indexable.Load() {
-		t.Fatal("/healthz answered only once the site was indexed, want it at once")
+		t.Fatal("/livez answered only once the site was indexed, want it at once")
 	}
 	type answer struct {
 		status int
@@ -690,6 +660,7 @@ func TestRunListensWhileIndexing(t *testing.T) {
 	if a := <-page; a.err != nil || a.status != http.StatusOK || a.body != "<!DOCTYPE html><title>About us</title>" {
 		t.Errorf("page once indexed: got %d %q %v, want 200 and the page", a.status, a.body, a.err)
 	}
+	waitHealthy(t, srv.baseURL+"/healthz")
 	srv.cancel()
 	if err := srv.wait(t); err != nil {
 		t.Errorf("run: got %v, want nil", err)

@@ -35,6 +35,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"ukguide/internal/testsync"
 )
 
 type target struct {
@@ -345,7 +347,7 @@ func runSoak(o options, soak time.Duration) error {
 // the landing page, leaves them idle, then times a new client and reports
 // ukguide's peak memory and what it logged.
 func runIdle(o options, n, nofile int) error {
-	var log lockedLog
+	var log testsync.Buffer
 	uk, err := startUkguide("ukguide", o.bin, ukDir(o), nil, nofile, &log)
 	if err != nil {
 		return err
@@ -411,24 +413,6 @@ func runIdle(o options, n, nofile int) error {
 	fmt.Printf("ukguide peak RSS: %s\n", kib(uk.peakRSS()))
 	fmt.Printf("ukguide logged %d lines:\n%s", strings.Count(log.String(), "\n"), log.String())
 	return nil
-}
-
-// lockedLog collects a server's stderr.
-type lockedLog struct {
-	mu  sync.Mutex
-	buf strings.Builder
-}
-
-func (l *lockedLog) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *lockedLog) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.String()
 }
 
 // measure keeps n connections busy with GETs of url for d and reports what it saw.
@@ -553,9 +537,8 @@ func startUkguide(name, bin, dir string, env []string, nofile int, logw io.Write
 }
 
 // startReady starts cmd, a server told to listen at base, and returns once
-// it is ready: GET /healthz answers 200 (it listens), then HEAD / is answered
-// (ukguide answers /healthz at once but holds every other request until it
-// has indexed the site; 503 there means the index failed). If the process
+// it is ready: GET /healthz answers 200 (ukguide: it has indexed the site),
+// then HEAD / is answered (503 there means the index failed). If the process
 // exits first, startReady fails at once with the end of its stderr.
 func startReady(name, base string, cmd *exec.Cmd) (*server, error) {
 	var stderr tail

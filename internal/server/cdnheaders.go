@@ -58,7 +58,9 @@ type headerRule struct {
 // a path no file answers (a 404) gets the rules of the folders it is in,
 // as on the server. The host lets no 404 be stored, nor does the server.
 // More than maxCDNRules rules is an error: the host would ignore the rest.
-func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
+// A file whose name no _headers pattern can express gets no rule of its
+// own, with a warning on logger: it takes the rules of its folders.
+func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS, logger *slog.Logger) error {
 	handler, s, err := newServer(cfg, fsys, slog.New(slog.DiscardHandler))
 	if err != nil {
 		return err
@@ -68,6 +70,10 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 		urls = append(urls, routeURL(route))
 	}
 	for name := range s.files {
+		if !expressible(name) {
+			logger.Warn("_headers: no rule can name this file; it takes its folder's", "file", name)
+			continue
+		}
 		urls = append(urls, "/"+name)
 	}
 	slices.Sort(urls)
@@ -109,6 +115,14 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 			}
 		})
 	}
+	// The server answers a shared folder's own name ("/r") as the folder
+	// ("/r/"), where the host's splat "/r/*" does not reach: the same rule.
+	for _, entry := range s.layout.Shared {
+		bare := "/" + strings.TrimSuffix(entry, "/")
+		if folderRule := rules["/"+entry+"*"]; folderRule != nil && strings.HasSuffix(entry, "/") && !slices.Contains(urls, bare) {
+			rules[bare] = &headerRule{pattern: bare, detach: folderRule.detach, header: folderRule.header}
+		}
+	}
 	if len(rules) > maxCDNRules {
 		return fmt.Errorf("_headers: %d rules, over the %d a static host reads", len(rules), maxCDNRules)
 	}
@@ -130,6 +144,19 @@ func WriteCDNHeaders(w io.Writer, cfg Config, fsys fs.FS) error {
 		}
 	}
 	return nil
+}
+
+// expressible reports whether a _headers pattern can name the file as it
+// is: without a space or control byte (which end a line), "#" or "?" (a
+// fragment, a query), "%" (read as an escape), "*" or ":" (a splat, a
+// placeholder).
+func expressible(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c <= ' ' || c == 0x7f || strings.IndexByte("#?%*:", c) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // ruleRank orders rules so that every rule comes after those of the

@@ -3,9 +3,11 @@ package server
 import (
 	"bufio"
 	"io/fs"
+	"log/slog"
 	"maps"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -57,7 +59,7 @@ func matchesRule(pattern, urlPath string) bool {
 func checkCDNHeaders(t *testing.T, fsys fs.FS, cfg Config) string {
 	t.Helper()
 	var out strings.Builder
-	if err := WriteCDNHeaders(&out, cfg, fsys); err != nil {
+	if err := WriteCDNHeaders(&out, cfg, fsys, discardLogger()); err != nil {
 		t.Fatalf("WriteCDNHeaders: %v", err)
 	}
 	rules := parseCDNHeaders(t, out.String())
@@ -86,7 +88,7 @@ func checkCDNHeaders(t *testing.T, fsys fs.FS, cfg Config) string {
 	// A static host applies the rules to its 404s too.
 	missing := []string{"/no/such/page", "/assets/no-such-file.js"}
 	if _, err := fs.Stat(fsys, "r/registry.json"); err == nil {
-		missing = append(missing, "/r/no-such-item.json")
+		missing = append(missing, "/r/no-such-item.json", "/r")
 	}
 	for _, u := range missing {
 		resp := request(h, "GET", u)
@@ -169,5 +171,31 @@ func TestCDNHeadersFileNotServed(t *testing.T) {
 	}
 	if text := checkCDNHeaders(t, fsys, Config{}); strings.Contains(text, "/_headers") {
 		t.Errorf("_headers names itself:\n%s", text)
+	}
+}
+
+// TestCDNHeadersOddFileNames: files the server serves under names no
+// _headers pattern can express are left to their folder's rules, with a
+// warning, and never stop the file being written.
+func TestCDNHeadersOddFileNames(t *testing.T) {
+	fsys := fixtureFS()
+	odd := []string{"assets/#f.css", "assets/a?b.css", "assets/100%.css", "assets/new\nline.css", "assets/sp ace.css", "assets/:x.css"}
+	for _, name := range odd {
+		fsys[name] = &fstest.MapFile{Data: []byte("b{}")}
+	}
+	if got := request(newTestHandler(t, fsys, Config{}), "GET", "/assets/%23f.css").StatusCode; got != http.StatusOK {
+		t.Fatalf("GET /assets/%%23f.css: got %d, want 200 (the server serves it)", got)
+	}
+	var out, log strings.Builder
+	if err := WriteCDNHeaders(&out, Config{}, fsys, slog.New(slog.NewTextHandler(&log, nil))); err != nil {
+		t.Fatalf("WriteCDNHeaders: %v", err)
+	}
+	for _, name := range odd {
+		if strings.Contains(out.String(), name) {
+			t.Errorf("_headers names %q, which no pattern can express", name)
+		}
+		if !strings.Contains(log.String(), strconv.Quote(name)) && !strings.Contains(log.String(), "file="+name) {
+			t.Errorf("no warning for %q in %q", name, log.String())
+		}
 	}
 }

@@ -14,25 +14,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"ukguide/internal/testsync"
 )
-
-// syncBuffer collects a server's log while its goroutines write.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf strings.Builder
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
 
 // count is how many connections the limiter holds in state.
 func (l *connLimiter) count(state http.ConnState) int {
@@ -53,21 +37,9 @@ func (l *connLimiter) open() int {
 	return len(l.conns)
 }
 
-// waitFor polls cond until it holds, failing the test if it never does.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
 // startLimited serves h behind LimitConns on ln (a loopback listener when
 // nil) and returns the limiter and the server's log.
-func startLimited(t *testing.T, ln net.Listener, maxConns int, h http.Handler) (*connLimiter, *syncBuffer) {
+func startLimited(t *testing.T, ln net.Listener, maxConns int, h http.Handler) (*connLimiter, *testsync.Buffer) {
 	t.Helper()
 	if ln == nil {
 		var err error
@@ -75,9 +47,9 @@ func startLimited(t *testing.T, ln net.Listener, maxConns int, h http.Handler) (
 			t.Fatal(err)
 		}
 	}
-	log := &syncBuffer{}
+	log := &testsync.Buffer{}
 	logger := slog.New(slog.NewTextHandler(log, nil))
-	srv := NewHTTPServer(Config{}, h, logger)
+	srv := NewHTTPServer(h, logger)
 	limited := LimitConns(ln, srv, maxConns, logger)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(limited) }()
@@ -145,7 +117,7 @@ func TestConnCapClosesIdleFirst(t *testing.T) {
 	var idle []keepAlive
 	for i := range maxConns {
 		idle = append(idle, openKeepAlive(t, addr))
-		waitFor(t, "the server to see the connection idle", func() bool { return lim.count(http.StateIdle) == i+1 })
+		testsync.WaitFor(t, "the server to see the connection idle", func() bool { return lim.count(http.StateIdle) == i+1 })
 	}
 
 	// Each newcomer stays open too, so the cap stays full for the next one.
@@ -157,7 +129,7 @@ func TestConnCapClosesIdleFirst(t *testing.T) {
 		if open := lim.open(); open > maxConns {
 			t.Errorf("open connections: got %d, want at most %d", open, maxConns)
 		}
-		waitFor(t, "the newcomer idle", func() bool { return lim.count(http.StateIdle) == maxConns })
+		testsync.WaitFor(t, "the newcomer idle", func() bool { return lim.count(http.StateIdle) == maxConns })
 	}
 	if got := strings.Count(log.String(), "connection cap reached"); got != 1 {
 		t.Errorf("log lines about the cap: got %d, want 1 in\n%s", got, log)
@@ -208,7 +180,7 @@ func TestConnCapWaitsForBusyConnections(t *testing.T) {
 			slow <- err
 		}()
 	}
-	waitFor(t, "two requests in progress", func() bool { return inHandler.Load() == 2 })
+	testsync.WaitFor(t, "two requests in progress", func() bool { return inHandler.Load() == 2 })
 	third := make(chan error, 1)
 	go func() {
 		status, b, err := get(t, addr, "/fast")
@@ -217,7 +189,7 @@ func TestConnCapWaitsForBusyConnections(t *testing.T) {
 		}
 		third <- err
 	}()
-	waitFor(t, "the third connection held at the cap", func() bool { return lim.waiting.Load() == 1 })
+	testsync.WaitFor(t, "the third connection held at the cap", func() bool { return lim.waiting.Load() == 1 })
 	select {
 	case err := <-third:
 		t.Fatalf("third client answered (%v) while two requests held the cap of 2", err)
@@ -291,7 +263,7 @@ func TestConnCapOutOfFileDescriptors(t *testing.T) {
 	addr := lim.Addr().String()
 	first := openKeepAlive(t, addr)
 	openKeepAlive(t, addr)
-	waitFor(t, "two idle connections", func() bool { return lim.count(http.StateIdle) == 2 })
+	testsync.WaitFor(t, "two idle connections", func() bool { return lim.count(http.StateIdle) == 2 })
 
 	for i := range 3 {
 		status, _, err := get(t, addr, "/robots.txt")
@@ -330,5 +302,28 @@ func TestMaxConnsForFileLimit(t *testing.T) {
 		if got := MaxConnsForFileLimit(tc.maxConns, tc.fileLimit, tc.filePerConn); got != tc.want {
 			t.Errorf("MaxConnsForFileLimit(%d, %d, %v): got %d, want %d", tc.maxConns, tc.fileLimit, tc.filePerConn, got, tc.want)
 		}
+	}
+}
+
+// TestConnCapWithheldBodies fills a cap of 4 three times over with requests
+// that declare a body and never send it: each is refused at once, so a new
+// client is served without waiting for their read timeout.
+func TestConnCapWithheldBodies(t *testing.T) {
+	const maxConns = 4
+	lim, _ := startLimited(t, nil, maxConns, newTestHandler(t, fixtureFS(), Config{}))
+	addr := lim.Addr().String()
+	var withheld []*bufio.Reader
+	for range 3 * maxConns {
+		withheld = append(withheld, sendRaw(t, addr, "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"))
+	}
+	start := time.Now()
+	if status, _, err := get(t, addr, "/healthz"); err != nil || status != http.StatusOK {
+		t.Fatalf("new client: got %d %v, want 200", status, err)
+	}
+	if took := time.Since(start); took > answerLimit {
+		t.Errorf("new client served after %v, want under %v", took, answerLimit)
+	}
+	for _, r := range withheld {
+		readRefusal(t, r, "GET", http.StatusBadRequest)
 	}
 }

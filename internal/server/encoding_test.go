@@ -41,28 +41,36 @@ func TestAcceptedCodings(t *testing.T) {
 
 func TestSidecarChoice(t *testing.T) {
 	h := newTestHandler(t, fixtureFS(), Config{})
-	for _, tc := range []struct {
+	type sidecarCase struct {
 		name, path, acceptEncoding string
 		encoding, body             string
-	}{
-		{"brotli", "/assets/app-Ab12.js", "br", "br", "BR(app)"},
-		{"gzip", "/assets/app-Ab12.js", "gzip", "gzip", "GZ(app)"},
-		{"browser default prefers brotli", "/assets/app-Ab12.js", "gzip, deflate, br, zstd", "br", "BR(app)"},
-		{"brotli refused", "/assets/app-Ab12.js", "br;q=0, gzip", "gzip", "GZ(app)"},
-		{"higher q wins", "/assets/app-Ab12.js", "gzip;q=0.5, br;q=0.4", "gzip", "GZ(app)"},
-		{"wildcard", "/assets/app-Ab12.js", "*", "br", "BR(app)"},
-		{"wildcard with brotli refused", "/assets/app-Ab12.js", "*, br;q=0", "gzip", "GZ(app)"},
-		{"identity only", "/assets/app-Ab12.js", "identity", "", appJS},
-		{"everything refused", "/assets/app-Ab12.js", "br;q=0,gzip;q=0,*;q=0", "", appJS},
-		{"mixed case and spaces", "/assets/app-Ab12.js", "  GZIP ;  q=1 ,  Br ; Q=1 ", "br", "BR(app)"},
-		{"identity preferred", "/assets/app-Ab12.js", "gzip;q=0.2, identity;q=0.8", "", appJS},
-		{"substring is no match", "/assets/app-Ab12.js", "brotli, nogzip", "", appJS},
-		{"no header", "/assets/app-Ab12.js", "", "", appJS},
+	}
+	// The script has both sidecars: each Accept-Encoding picks one, or none.
+	appBodies := map[string]string{"br": "BR(app)", "gzip": "GZ(app)", "": appJS}
+	var cases []sidecarCase
+	for _, tc := range []struct{ name, acceptEncoding, encoding string }{
+		{"brotli", "br", "br"},
+		{"gzip", "gzip", "gzip"},
+		{"browser default prefers brotli", "gzip, deflate, br, zstd", "br"},
+		{"brotli refused", "br;q=0, gzip", "gzip"},
+		{"higher q wins", "gzip;q=0.5, br;q=0.4", "gzip"},
+		{"wildcard", "*", "br"},
+		{"wildcard with brotli refused", "*, br;q=0", "gzip"},
+		{"identity only", "identity", ""},
+		{"everything refused", "br;q=0,gzip;q=0,*;q=0", ""},
+		{"mixed case and spaces", "  GZIP ;  q=1 ,  Br ; Q=1 ", "br"},
+		{"identity preferred", "gzip;q=0.2, identity;q=0.8", ""},
+		{"substring is no match", "brotli, nogzip", ""},
+		{"no header", "", ""},
+	} {
+		cases = append(cases, sidecarCase{tc.name, "/assets/app-Ab12.js", tc.acceptEncoding, tc.encoding, appBodies[tc.encoding]})
+	}
+	for _, tc := range append(cases, []sidecarCase{
 		{"only a gzip sidecar", "/assets/site-Cd34.css", "br, gzip", "gzip", "GZ(css)"},
 		{"brotli asked, only gzip exists", "/assets/site-Cd34.css", "br", "", "body{margin:0}"},
 		{"no sidecars", "/assets/logo-Ef56.png", "br, gzip", "", "\x89PNG fake"},
 		{"page", "/", "br", "br", "BR(home)"},
-	} {
+	}...) {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
 			if resp.StatusCode != http.StatusOK {

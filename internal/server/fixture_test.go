@@ -57,9 +57,9 @@ func discardLogger() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
 func newTestHandler(t testing.TB, fsys fs.FS, cfg Config) http.Handler {
 	t.Helper()
-	h, err := NewServer(cfg, fsys, discardLogger())
+	h, _, err := newServer(cfg, fsys, discardLogger())
 	if err != nil {
-		t.Fatalf("NewServer: %v", err)
+		t.Fatalf("newServer: %v", err)
 	}
 	return h
 }

@@ -89,17 +89,6 @@ func TestContentSecurityPolicy(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", path, got, base)
 		}
 	}
-
-	h = newTestHandler(t, fixtureFS(), Config{ImageSources: []string{"https://img.example", "https://photos.example"}})
-	got := request(h, "GET", "/robots.txt").Header.Get("Content-Security-Policy")
-	if want := "; img-src 'self' data: https://img.example https://photos.example;"; !strings.Contains(got, want) {
-		t.Errorf("custom image hosts: got %q, want it to contain %q", got, want)
-	}
-	h = newTestHandler(t, fixtureFS(), Config{ImageSources: []string{}})
-	got = request(h, "GET", "/robots.txt").Header.Get("Content-Security-Policy")
-	if want := "; img-src 'self' data:;"; !strings.Contains(got, want) {
-		t.Errorf("no image hosts: got %q, want it to contain %q", got, want)
-	}
 }
 
 // TestSecurityHeadersOverTheWire checks every kind of response as a client
@@ -108,9 +97,8 @@ func TestContentSecurityPolicy(t *testing.T) {
 // request net/http cannot parse gets its own bodyless answer before any
 // handler runs: only its status is checked, as no page is there to protect.
 func TestSecurityHeadersOverTheWire(t *testing.T) {
-	cfg := Config{HSTS: true}
-	h := newTestHandler(t, fixtureFS(), cfg)
-	ts := startServer(t, cfg, h)
+	h := newTestHandler(t, fixtureFS(), Config{HSTS: true})
+	ts := startServer(t, h)
 	addr := ts.Listener.Addr().String()
 	pageTag := request(h, "GET", "/").Header.Get("ETag")
 	assetTag := request(h, "GET", "/assets/app-Ab12.js", "Accept-Encoding", "br").Header.Get("ETag")
@@ -140,7 +128,7 @@ func TestSecurityHeadersOverTheWire(t *testing.T) {
 		{"long path", "GET", "/" + strings.Repeat("a", 2000), nil, http.StatusRequestURITooLong, false},
 		{"post", "POST", "/", []string{"Content-Length: 0"}, http.StatusMethodNotAllowed, false},
 		{"delete health", "DELETE", "/healthz", nil, http.StatusMethodNotAllowed, false},
-		{"options page", "OPTIONS", "/", nil, http.StatusMethodNotAllowed, false},
+		{"options page", "OPTIONS", "/", nil, http.StatusNoContent, false},
 		{"options server", "OPTIONS", "*", nil, http.StatusOK, false},
 		{"health", "GET", "/healthz", nil, http.StatusOK, false},
 		{"head health", "HEAD", "/healthz", nil, http.StatusOK, false},
@@ -165,10 +153,50 @@ func TestSecurityHeadersOverTheWire(t *testing.T) {
 			}
 
 			if resp.StatusCode == http.StatusMethodNotAllowed || tc.target == "*" {
-				if got, want := resp.Header.Get("Allow"), "GET, HEAD"; got != want {
+				if got, want := resp.Header.Get("Allow"), "GET, HEAD, OPTIONS"; got != want {
 					t.Errorf("Allow: got %q, want %q", got, want)
 				}
 			}
 		})
+	}
+}
+
+// TestPreflight: OPTIONS answers 204 with what the path allows, and in a
+// shared folder with the CORS headers a browser's preflight needs.
+func TestPreflight(t *testing.T) {
+	h := newTestHandler(t, fixtureFS(), Config{})
+	for _, tc := range []struct {
+		path   string
+		shared bool
+	}{
+		{"/r/registry.json", true},
+		{"/r/nope.json", true},
+		{"/kit/", true},
+		{"/html/buttons-demo", true},
+		{"/pages/company/about-us", false},
+		{"/assets/app-Ab12.js", false},
+		{"/r", true}, // the folder's own name, answered as "/r/"
+		{"/rx", false},
+	} {
+		resp := request(h, "OPTIONS", tc.path, "Origin", "https://elsewhere.example", "Access-Control-Request-Method", "GET")
+		want := map[string]string{
+			"Allow":                        "GET, HEAD, OPTIONS",
+			"Access-Control-Allow-Origin":  "",
+			"Access-Control-Allow-Methods": "",
+			"Access-Control-Allow-Headers": "",
+		}
+		if tc.shared {
+			want["Access-Control-Allow-Origin"] = "*"
+			want["Access-Control-Allow-Methods"] = "GET, HEAD"
+			want["Access-Control-Allow-Headers"] = "*"
+		}
+		if resp.StatusCode != http.StatusNoContent {
+			t.Errorf("OPTIONS %s: status: got %d, want 204", tc.path, resp.StatusCode)
+		}
+		for key, value := range want {
+			if got := resp.Header.Get(key); got != value {
+				t.Errorf("OPTIONS %s: %s: got %q, want %q", tc.path, key, got, value)
+			}
+		}
 	}
 }

@@ -2,75 +2,56 @@ package server
 
 import (
 	"net/http"
+	"strconv"
 	"sync/atomic"
 	"testing"
 )
 
+// TestHealth: /healthz answers 200 "ok", and once shutdown begins 503
+// "draining" so load balancers stop sending, while the site itself is still
+// served; /livez answers 200 throughout.
 func TestHealth(t *testing.T) {
-	h := newTestHandler(t, fixtureFS(), Config{})
-	for _, tc := range []struct {
-		method string
-		body   string
+	var draining atomic.Bool
+	h := newTestHandler(t, fixtureFS(), Config{Draining: &draining})
+	for _, state := range []struct {
+		draining bool
+		status   int
+		text     string
 	}{
-		{"GET", "ok"},
-		{"HEAD", ""},
+		{false, http.StatusOK, "ok"},
+		{true, http.StatusServiceUnavailable, "draining"},
 	} {
-		resp := request(h, tc.method, "/healthz")
-		if resp.StatusCode != http.StatusOK {
-			t.Errorf("%s: status: got %d, want %d", tc.method, resp.StatusCode, http.StatusOK)
-		}
-		for _, want := range []struct{ key, value string }{
-			{"Content-Type", "text/plain; charset=utf-8"},
-			{"Cache-Control", "no-store"},
-			{"Content-Length", "2"},
-		} {
-			if got := resp.Header.Get(want.key); got != want.value {
-				t.Errorf("%s: %s: got %q, want %q", tc.method, want.key, got, want.value)
+		draining.Store(state.draining)
+		for _, method := range []string{"GET", "HEAD"} {
+			resp := request(h, method, "/healthz")
+			if resp.StatusCode != state.status {
+				t.Errorf("%s (draining %v): status: got %d, want %d", method, state.draining, resp.StatusCode, state.status)
+			}
+			for _, want := range []struct{ key, value string }{
+				{"Content-Type", "text/plain; charset=utf-8"},
+				{"Cache-Control", "no-store"},
+				{"Content-Length", strconv.Itoa(len(state.text))},
+			} {
+				if got := resp.Header.Get(want.key); got != want.value {
+					t.Errorf("%s (draining %v): %s: got %q, want %q", method, state.draining, want.key, got, want.value)
+				}
+			}
+			wantBody := state.text
+			if method == "HEAD" {
+				wantBody = ""
+			}
+			if got := body(t, resp); got != wantBody {
+				t.Errorf("%s (draining %v): body: got %q, want %q", method, state.draining, got, wantBody)
 			}
 		}
-		if got := body(t, resp); got != tc.body {
-			t.Errorf("%s: body: got %q, want %q", tc.method, got, tc.body)
+		if got := request(h, "GET", "/livez").StatusCode; got != http.StatusOK {
+			t.Errorf("/livez (draining %v): got status %d, want %d", state.draining, got, http.StatusOK)
+		}
+		if got := request(h, "GET", "/pages/company/about-us").StatusCode; got != http.StatusOK {
+			t.Errorf("page (draining %v): got status %d, want %d", state.draining, got, http.StatusOK)
 		}
 	}
 	if got := request(h, "GET", "/healthz/").StatusCode; got != http.StatusNotFound {
 		t.Errorf("/healthz/: got status %d, want %d", got, http.StatusNotFound)
-	}
-}
-
-// TestHealthDraining: once shutdown begins, /healthz answers 503 so load
-// balancers stop sending, and the site itself is still served.
-func TestHealthDraining(t *testing.T) {
-	var draining atomic.Bool
-	h := newTestHandler(t, fixtureFS(), Config{Draining: &draining})
-	if got := request(h, "GET", "/healthz").StatusCode; got != http.StatusOK {
-		t.Errorf("before draining: got status %d, want %d", got, http.StatusOK)
-	}
-	draining.Store(true)
-	for _, tc := range []struct {
-		method string
-		body   string
-	}{
-		{"GET", "draining"},
-		{"HEAD", ""},
-	} {
-		resp := request(h, tc.method, "/healthz")
-		if resp.StatusCode != http.StatusServiceUnavailable {
-			t.Errorf("%s: status: got %d, want %d", tc.method, resp.StatusCode, http.StatusServiceUnavailable)
-		}
-		for _, want := range []struct{ key, value string }{
-			{"Content-Type", "text/plain; charset=utf-8"},
-			{"Cache-Control", "no-store"},
-			{"Content-Length", "8"},
-		} {
-			if got := resp.Header.Get(want.key); got != want.value {
-				t.Errorf("%s: %s: got %q, want %q", tc.method, want.key, got, want.value)
-			}
-		}
-		if got := body(t, resp); got != tc.body {
-			t.Errorf("%s: body: got %q, want %q", tc.method, got, tc.body)
-		}
-	}
-	if got := request(h, "GET", "/pages/company/about-us").StatusCode; got != http.StatusOK {
-		t.Errorf("page while draining: got status %d, want %d", got, http.StatusOK)
 	}
 }

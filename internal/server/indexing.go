@@ -8,10 +8,12 @@ import (
 	"time"
 )
 
-// indexing is a site being indexed in the background. Hashing takes a while
-// for a large file (seconds for a gigabyte), so the server listens, and
-// answers /healthz, from the start; the handlers of the site's files hold
-// each request until the index is done, then serve it as they always do.
+// indexing is a site being indexed in the background: the embedded build's
+// files are hashed and every page is scanned for its inline scripts (the
+// site's CSP), which takes a while for thousands of pages. The server
+// listens from the start: /healthz answers 503 "starting" until the index
+// is done, and the handlers of the site's files hold each request that
+// comes anyway until then, and serve it as they always do.
 type indexing struct {
 	done   chan struct{} // closed once the fields below are set
 	site   *site
@@ -44,6 +46,19 @@ func startIndexing(fsys fs.FS, csp policy, siteURL string, logger *slog.Logger) 
 		logger.Info("site indexed", "took", time.Since(start).Round(time.Millisecond))
 	}()
 	return ix
+}
+
+// notReady is why the site cannot be served yet, "" once it can.
+func (ix *indexing) notReady() string {
+	select {
+	case <-ix.done:
+		if ix.err != nil {
+			return "failed"
+		}
+		return ""
+	default:
+		return "starting"
+	}
 }
 
 // policy is the Content-Security-Policy to send now: the site's once it is

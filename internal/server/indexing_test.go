@@ -24,18 +24,17 @@ func (g gatedFS) Open(name string) (fs.File, error) {
 	return g.FS.Open(name)
 }
 
-// TestStartServerAnswersWhileIndexing: /healthz answers before the index is
-// done, a file waits for it and is then served, and a request whose client
-// leaves while it waits ends with a 503.
+// TestStartServerAnswersWhileIndexing: until the index is done, /healthz
+// (readiness) answers 503 "starting" and /livez (liveness) 200; a file waits
+// for the index and is then served, and a request whose client leaves while
+// it waits ends with a 503. Once indexed, /healthz answers 200.
 func TestStartServerAnswersWhileIndexing(t *testing.T) {
 	open := make(chan struct{})
 	h, indexed, err := StartServer(Config{}, gatedFS{fixtureFS(), "assets/app-Ab12.js", open}, discardLogger())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp := request(h, "GET", "/healthz"); resp.StatusCode != http.StatusOK || body(t, resp) != "ok" {
-		t.Errorf("/healthz while indexing: got %d, want 200 ok", resp.StatusCode)
-	}
+	checkProbes(t, h, "while indexing", http.StatusServiceUnavailable, "starting")
 
 	ctx, leave := context.WithCancel(t.Context())
 	left := make(chan int, 1)
@@ -65,10 +64,22 @@ func TestStartServerAnswersWhileIndexing(t *testing.T) {
 	if resp := <-answered; resp.StatusCode != http.StatusOK || body(t, resp) != "User-agent: *\n" {
 		t.Errorf("/robots.txt once indexed: got %d, want 200 and the file", resp.StatusCode)
 	}
+	checkProbes(t, h, "once indexed", http.StatusOK, "ok")
+}
+
+// checkProbes checks that /healthz answers status and text, and /livez 200 "ok".
+func checkProbes(t *testing.T, h http.Handler, when string, status int, text string) {
+	t.Helper()
+	if resp := request(h, "GET", "/healthz"); resp.StatusCode != status || body(t, resp) != text {
+		t.Errorf("/healthz %s: got %d, want %d %s", when, resp.StatusCode, status, text)
+	}
+	if resp := request(h, "GET", "/livez"); resp.StatusCode != http.StatusOK || body(t, resp) != "ok" {
+		t.Errorf("/livez %s: got %d, want 200 ok", when, resp.StatusCode)
+	}
 }
 
 // TestStartServerIndexFails: the index's error comes on indexed, and the
-// site's requests get 503 until the program stops.
+// site's requests and /healthz get 503 until the program stops.
 func TestStartServerIndexFails(t *testing.T) {
 	fsys := registryFS()
 	fsys["r/registry.json"] = &fstest.MapFile{Data: []byte(`{"name":"ukguide"}`)}
@@ -84,7 +95,5 @@ func TestStartServerIndexFails(t *testing.T) {
 			t.Errorf("GET %s: got %d, want 503", path, resp.StatusCode)
 		}
 	}
-	if resp := request(h, "GET", "/healthz"); resp.StatusCode != http.StatusOK {
-		t.Errorf("/healthz: got %d, want 200", resp.StatusCode)
-	}
+	checkProbes(t, h, "after a failed index", http.StatusServiceUnavailable, "failed")
 }

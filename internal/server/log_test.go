@@ -11,9 +11,9 @@ import (
 
 func TestAccessLog(t *testing.T) {
 	var buf bytes.Buffer
-	h, err := NewServer(Config{}, fixtureFS(), slog.New(slog.NewJSONHandler(&buf, nil)))
+	h, _, err := newServer(Config{}, fixtureFS(), slog.New(slog.NewJSONHandler(&buf, nil)))
 	if err != nil {
-		t.Fatalf("NewServer: %v", err)
+		t.Fatalf("newServer: %v", err)
 	}
 	for _, tc := range []struct {
 		method, target, acceptEncoding string

@@ -64,9 +64,10 @@ func covers(list []string, name string) bool {
 }
 
 // inFolder reports whether a path (cleanPath's name and trailing slash) is
-// in folder, an entry ending in "/": "r/x", and "r" asked for as "/r/".
+// in folder, an entry ending in "/": "r/x", and "r" asked for as "/r/" or
+// as "/r" (the folder's own name is answered as the folder).
 func inFolder(folder, name string, trailingSlash bool) bool {
-	if trailingSlash {
+	if trailingSlash || name+"/" == folder {
 		name += "/"
 	}
 	return strings.HasSuffix(folder, "/") && strings.HasPrefix(name, folder)

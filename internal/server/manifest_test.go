@@ -63,7 +63,7 @@ func TestManifestRefusedWhenBroken(t *testing.T) {
 	} {
 		fsys := fixtureFS()
 		fsys[ManifestFile] = &fstest.MapFile{Data: []byte(manifest)}
-		if _, err := NewServer(Config{}, fsys, discardLogger()); err == nil || !strings.Contains(err.Error(), ManifestFile) {
+		if _, _, err := newServer(Config{}, fsys, discardLogger()); err == nil || !strings.Contains(err.Error(), ManifestFile) {
 			t.Errorf("manifest %s: got %v, want an error naming %s", manifest, err, ManifestFile)
 		}
 	}

@@ -52,7 +52,7 @@ func rejectBadPaths(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.RequestURI == "*" && r.Method == http.MethodOptions {
 			// "OPTIONS *" asks what the server as a whole allows.
-			w.Header().Set("Allow", "GET, HEAD")
+			w.Header()["Allow"] = allowedMethods
 			w.Header().Set("Content-Length", "0")
 			w.WriteHeader(http.StatusOK)
 			return

@@ -267,6 +267,21 @@ var registryNotFoundHeader = func() http.Header {
 	return h
 }()
 
+// printableASCII percent-encodes every byte of s outside printable ASCII
+// (controls, C1 controls, bidi overrides), so a name echoed back to a
+// registry client's terminal shows as it was sent and cannot restyle it.
+func printableASCII(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f {
+			fmt.Fprintf(&b, "%%%02X", c)
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
 // serveRegistryNotFound answers a missing path in the registry's folder with
 // a 404 in JSON, which a registry client (shadcn) shows to its user where an
 // HTML page would be noise. rest is the path within the folder.
@@ -277,7 +292,7 @@ func serveRegistryNotFound(w http.ResponseWriter, r *http.Request, rest string, 
 	}
 	body, _ := json.Marshal(struct {
 		Error string `json:"error"`
-	}{message}) // a struct of one string: no error
+	}{printableASCII(message)}) // a struct of one string: no error
 	body = append(body, '\n')
 	h := w.Header()
 	for key, value := range registryNotFoundHeader {

@@ -313,7 +313,10 @@ func TestRegistryNotFoundIsJSON(t *testing.T) {
 	}{
 		{"GET", "/r/nope.json", "no registry item named nope"},
 		{"GET", "/r/%3Cscript%3E.json", "no registry item named <script>"},
+		{"GET", "/r/%C2%9B31m%E2%80%AEnosj.json", "no registry item named %C2%9B31m%E2%80%AEnosj"},
+		{"GET", "/r/caf%C3%A9.txt", "not found: /r/caf%C3%A9.txt"},
 		{"GET", "/r/", "not found: /r/"},
+		{"GET", "/r", "not found: /r"},
 		{"GET", "/r/a/b.json", "not found: /r/a/b.json"},
 		{"GET", "/r/notes.txt", "not found: /r/notes.txt"},
 		{"GET", "/r/buttons-gradient.json/", "not found: /r/buttons-gradient.json/"},
@@ -394,8 +397,8 @@ func TestCheckSiteURL(t *testing.T) {
 			t.Errorf("CheckSiteURL(%q): got %v, want ok %v", tc.siteURL, err, tc.ok)
 		}
 		if !tc.ok {
-			if _, err := NewServer(Config{SiteURL: tc.siteURL}, registryFS(), discardLogger()); tc.siteURL != "" && err == nil {
-				t.Errorf("NewServer with site URL %q: got nil, want an error", tc.siteURL)
+			if _, _, err := newServer(Config{SiteURL: tc.siteURL}, registryFS(), discardLogger()); tc.siteURL != "" && err == nil {
+				t.Errorf("newServer with site URL %q: got nil, want an error", tc.siteURL)
 			}
 		}
 	}
@@ -435,8 +438,8 @@ func TestRegistryItemRevalidates(t *testing.T) {
 func TestRegistryWithoutHomepageFailsAtStart(t *testing.T) {
 	fsys := registryFS()
 	fsys["r/registry.json"] = &fstest.MapFile{Data: []byte(`{"name":"ukguide"}`)}
-	if _, err := NewServer(Config{}, fsys, discardLogger()); err == nil {
-		t.Error("NewServer accepted a registry index without a homepage")
+	if _, _, err := newServer(Config{}, fsys, discardLogger()); err == nil {
+		t.Error("newServer accepted a registry index without a homepage")
 	}
 }
 

@@ -83,13 +83,19 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		return nil, err
 	}
 	var names []string
+	infos := make(map[string]fs.FileInfo)
 	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		// Symlinks and special files are skipped: they could lead outside.
 		if d.Type().IsRegular() && name != CDNHeadersFile {
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
 			names = append(names, name)
+			infos[name] = info
 		}
 		return nil
 	})
@@ -117,7 +123,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 			sidecarNames = append(sidecarNames, name)
 			continue
 		}
-		f, hashes, err := describe(fsys, name, layout)
+		f, hashes, err := describe(fsys, name, infos[name], layout, logger)
 		if err != nil {
 			return nil, err
 		}
@@ -146,16 +152,16 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
 			continue
 		}
-		sum, info, err := hashFile(fsys, name)
+		tag, err := validator(fsys, name, infos[name], sidecarCodings[i].suffix[1:])
 		if err != nil {
 			return nil, err
 		}
 		f.sidecars[i] = &sidecar{
 			name:     name,
 			encoding: sidecarCodings[i].name,
-			size:     info.Size(),
-			modTime:  info.ModTime(),
-			etag:     []string{etag(sum, sidecarCodings[i].suffix[1:])},
+			size:     infos[name].Size(),
+			modTime:  infos[name].ModTime(),
+			etag:     []string{tag},
 		}
 		f.hasSidecar = true
 	}
@@ -185,11 +191,19 @@ func pageRoute(name string) (route string, ok bool) {
 	return strings.CutSuffix(name, ".html")
 }
 
-// describe indexes one file, served as the build's manifest says; for a
-// page, also the CSP sources of its inline scripts.
-func describe(fsys fs.FS, name string, layout manifest) (*file, []string, error) {
+// maxPageScan is how much of a page is read at start for its inline
+// scripts: the build's pages are under 200 KB, and a page of a -dir folder
+// of any size costs no more to index.
+const maxPageScan = 4 << 20
+
+// describe indexes one file, as info (from the folder's listing) has it,
+// served as the build's manifest says; for a page, also the CSP sources of
+// its inline scripts.
+func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger *slog.Logger) (*file, []string, error) {
 	f := &file{
 		name:         name,
+		size:         info.Size(),
+		modTime:      info.ModTime(),
 		contentType:  contentType(name),
 		cacheControl: cacheRevalidate,
 		crossOrigin:  covers(layout.Shared, name),
@@ -200,27 +214,43 @@ func describe(fsys fs.FS, name string, layout manifest) (*file, []string, error)
 	if covers(layout.Immutable, name) {
 		f.cacheControl = cacheImmutable
 	}
-	if path.Ext(name) != ".html" {
-		sum, info, err := hashFile(fsys, name)
-		if err != nil {
-			return nil, nil, err
-		}
-		f.size, f.modTime, f.etag = info.Size(), info.ModTime(), []string{etag(sum, "")}
-		return f, nil, nil
-	}
-	// Pages are small: read whole once to hash them and find their scripts.
-	content, info, err := readFile(fsys, name)
+	tag, err := validator(fsys, name, info, "")
 	if err != nil {
 		return nil, nil, err
 	}
-	hashes, err := inlineScriptHashes(bytes.NewReader(content))
+	f.etag = []string{tag}
+	if path.Ext(name) != ".html" {
+		return f, nil, nil
+	}
+	if info.Size() > maxPageScan {
+		logger.Warn("page larger than the start-up scan: inline scripts past it are refused by the CSP",
+			"file", name, "size", info.Size(), "scanned", maxPageScan)
+	}
+	page, err := fsys.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer page.Close()
+	hashes, err := inlineScriptHashes(io.LimitReader(page, maxPageScan))
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
-	sum := sha256.Sum256(content)
-	f.size, f.modTime = int64(len(content)), info.ModTime()
-	f.etag = []string{etag(sum[:], "")}
 	return f, hashes, nil
+}
+
+// validator is the ETag of a file (coding "") or sidecar as info describes
+// it. A file with a modification time (a -dir folder) has one from its size
+// and time, so no file is read to start; one without (the embedded build,
+// whose files all share the zero time) has its content's hash.
+func validator(fsys fs.FS, name string, info fs.FileInfo, coding string) (string, error) {
+	if !info.ModTime().IsZero() {
+		return statETag(info, coding), nil
+	}
+	sum, err := hashFile(fsys, name)
+	if err != nil {
+		return "", err
+	}
+	return etag(sum, coding), nil
 }
 
 // readFile reads name whole, with its size and time as it was read.
@@ -241,21 +271,18 @@ func readFile(fsys fs.FS, name string) ([]byte, fs.FileInfo, error) {
 	return content, info, nil
 }
 
-// hashFile returns the SHA-256 of name and its size and time as hashed.
-func hashFile(fsys fs.FS, name string) (sum []byte, info fs.FileInfo, err error) {
+// hashFile returns the SHA-256 of name.
+func hashFile(fsys fs.FS, name string) ([]byte, error) {
 	file, err := fsys.Open(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	defer file.Close()
-	if info, err = file.Stat(); err != nil {
-		return nil, nil, err
-	}
 	h := sha256.New()
 	if _, err := io.Copy(h, file); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return h.Sum(nil), info, nil
+	return h.Sum(nil), nil
 }
 
 // etag is a strong validator: 96 bits of the content's hash, plus the
@@ -330,6 +357,10 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		// rejectBadPaths answers these first; this keeps the handler safe alone.
 		http.Error(w, "400 bad request: invalid path", http.StatusBadRequest)
+		return
+	}
+	if r.Method == http.MethodOptions {
+		s.serveOptions(w, name, trailingSlash)
 		return
 	}
 	if trailingSlash {
@@ -441,17 +472,65 @@ func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 		return
 	}
 	defer content.Close()
-	tag, size, modTime := f.etag, f.size, f.modTime
+	tag, size, modTime, coding := f.etag, f.size, f.modTime, ""
 	if sc != nil {
-		tag, size, modTime = sc.etag, sc.size, sc.modTime
+		tag, size, modTime, coding = sc.etag, sc.size, sc.modTime, sc.encoding
 		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
 	}
-	// A file of a -dir folder changed in place since it was hashed: its
-	// validator no longer names these bytes, so none is sent (no stale 304).
-	if info.Size() == size && info.ModTime().Equal(modTime) {
-		w.Header()["Etag"] = tag
+	// A file of a -dir folder changed in place since start: the index's
+	// validator no longer names these bytes, its size and time now do.
+	if !unchanged(info, size, modTime) {
+		tag = []string{statETag(info, coding)}
 	}
+	w.Header()["Etag"] = tag
 	serveContent(w, r, info.Size(), content)
+}
+
+// unchanged reports whether a file as opened (info) is as the index saw it.
+func unchanged(info fs.FileInfo, size int64, modTime time.Time) bool {
+	return info.Size() == size && info.ModTime().Equal(modTime)
+}
+
+// statETag is a strong validator from a file's size and modification time, as
+// nginx and Caddy make theirs, plus the coding for a sidecar: it names the
+// bytes as long as the file is not rewritten in place with the same size
+// within the same clock tick.
+func statETag(info fs.FileInfo, coding string) string {
+	tag := `"` + strconv.FormatInt(info.ModTime().UnixNano(), 36) + "-" + strconv.FormatInt(info.Size(), 36)
+	if coding != "" {
+		tag += "-" + coding
+	}
+	return tag + `"`
+}
+
+// allowedMethods is the Allow header of every path.
+var allowedMethods = []string{"GET, HEAD, OPTIONS"}
+
+// preflightHeader answers a browser's CORS preflight for a shared folder:
+// any site may GET it, with any request headers, and keep the answer a day.
+var preflightHeader = func() http.Header {
+	h := http.Header{
+		"Access-Control-Allow-Methods": {"GET, HEAD"},
+		"Access-Control-Allow-Headers": {"*"},
+		"Access-Control-Max-Age":       {"86400"},
+	}
+	for key, value := range crossOriginHeader {
+		h[key] = value
+	}
+	return h
+}()
+
+// serveOptions answers OPTIONS with what the path allows; in a shared folder
+// also with the CORS headers a preflight from another site asks for.
+func (s *site) serveOptions(w http.ResponseWriter, name string, trailingSlash bool) {
+	h := w.Header()
+	h["Allow"] = allowedMethods
+	if s.layout.sharedFolder(name, trailingSlash) {
+		for key, value := range preflightHeader {
+			h[key] = value
+		}
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // notFoundFor is the not-found page of the nearest folder holding one, up
@@ -516,15 +595,31 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 
 // openVariant opens sc, or f itself when sc is nil or cannot be opened: a
 // sidecar gone from a -dir folder, or unreadable, leaves the file itself, as
-// good an answer. opened is the sidecar opened, nil for the file.
+// good an answer. A sidecar is sent only while f is a regular file as it was
+// at start (size and time), since it holds f's bytes of then: a file changed,
+// gone or replaced (by a socket, a link out) is answered as for identity.
+// opened is the sidecar opened, nil for the file.
 func (s *site) openVariant(f *file, sc *sidecar) (content seekableFile, info fs.FileInfo, opened *sidecar, err error) {
-	if sc != nil {
-		if content, info, err = s.open(sc.name); err == nil {
-			return content, info, sc, nil
+	// A file without a time (embedded) cannot change, so is not checked.
+	if sc != nil && !f.modTime.IsZero() {
+		content, info, err = s.open(f.name)
+		if err != nil || !unchanged(info, f.size, f.modTime) {
+			return content, info, nil, err
 		}
-		s.logger.Warn("open sidecar: sending the file itself", "file", sc.name, "err", err)
 	}
-	content, info, err = s.open(f.name)
+	if sc != nil {
+		scContent, scInfo, scErr := s.open(sc.name)
+		if scErr == nil {
+			if content != nil {
+				content.Close()
+			}
+			return scContent, scInfo, sc, nil
+		}
+		s.logger.Warn("open sidecar: sending the file itself", "file", sc.name, "err", scErr)
+	}
+	if content == nil {
+		content, info, err = s.open(f.name)
+	}
 	return content, info, nil, err
 }
 

@@ -180,13 +180,13 @@ func TestHead(t *testing.T) {
 
 func TestMethodNotAllowed(t *testing.T) {
 	h := newTestHandler(t, fixtureFS(), Config{})
-	for _, method := range []string{"POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"} {
+	for _, method := range []string{"POST", "PUT", "PATCH", "DELETE", "TRACE", "PROPFIND"} {
 		for _, path := range []string{"/", "/pages/company/about-us", "/assets/app-Ab12.js", "/no/such/page", "/healthz"} {
 			resp := request(h, method, path)
 			if resp.StatusCode != http.StatusMethodNotAllowed {
 				t.Errorf("%s %s: got status %d, want %d", method, path, resp.StatusCode, http.StatusMethodNotAllowed)
 			}
-			if got, want := resp.Header.Get("Allow"), "GET, HEAD"; got != want {
+			if got, want := resp.Header.Get("Allow"), "GET, HEAD, OPTIONS"; got != want {
 				t.Errorf("%s %s: Allow: got %q, want %q", method, path, got, want)
 			}
 		}
@@ -254,8 +254,9 @@ func TestPagesNamedAsStaticHostsServeThem(t *testing.T) {
 		{"/html/no-such-demo", "", "no-store", "cross-origin", http.StatusNotFound},
 		{"/kit/no-such-file.css", "", "no-store", "cross-origin", http.StatusNotFound},
 		{"/kit/", "", "no-store", "cross-origin", http.StatusNotFound},
-		{"/kit", "", "no-store", "same-origin", http.StatusNotFound},
-		{"/r", "", "no-store", "same-origin", http.StatusNotFound},
+		{"/kit", "", "no-store", "cross-origin", http.StatusNotFound}, // a shared folder's own name, as "/kit/"
+		{"/r", "", "no-store", "cross-origin", http.StatusNotFound},
+		{"/rx", "", "no-store", "same-origin", http.StatusNotFound},
 	} {
 		resp := request(h, "GET", tc.path)
 		if resp.StatusCode != tc.status || resp.Header.Get("Location") != tc.location {
@@ -280,7 +281,7 @@ func TestPagesNamedAsStaticHostsServeThem(t *testing.T) {
 	}
 
 	fsys["pages/company/about-us/index.html"] = &fstest.MapFile{Data: []byte(aboutHTML)}
-	if _, err := NewServer(Config{}, fsys, discardLogger()); err == nil || !strings.Contains(err.Error(), "are both the page of /pages/company/about-us") {
+	if _, _, err := newServer(Config{}, fsys, discardLogger()); err == nil || !strings.Contains(err.Error(), "are both the page of /pages/company/about-us") {
 		t.Errorf("two pages for one route: got %v, want an error naming both", err)
 	}
 }
@@ -393,27 +394,28 @@ func TestIndexOddFiles(t *testing.T) {
 		"nested/index": {Data: []byte("no extension")},
 	}
 	h := newTestHandler(t, fsys, Config{})
-	for _, tc := range []struct {
-		path, acceptEncoding string
-		status               int
-		body                 string
-	}{
-		{"/passwd", "", http.StatusNotFound, "404 page not found\n"},
-		{"/a.js", "br", http.StatusOK, "a"},
-		{"/a.js", "gzip", http.StatusOK, "GZ(a)"},
-		{"/a.js.gz", "br", http.StatusNotFound, "404 page not found\n"},
-		{"/a.js.gz.br", "", http.StatusNotFound, "404 page not found\n"},
-		{"/.gz", "", http.StatusOK, "just a dotfile"},
-		{"/dir/.br", "", http.StatusOK, "dotfile in a folder"},
-		{"/empty.txt", "", http.StatusOK, ""},
-		{"/nested/index", "", http.StatusOK, "no extension"},
+	// A symlink, and a sidecar's own sidecars, are no files of the site.
+	for _, tc := range []struct{ path, acceptEncoding string }{
+		{"/passwd", ""},
+		{"/a.js.gz", "br"},
+		{"/a.js.gz.br", ""},
 	} {
 		resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
-		if resp.StatusCode != tc.status {
-			t.Errorf("%s: status: got %d, want %d", tc.path, resp.StatusCode, tc.status)
+		if got := body(t, resp); resp.StatusCode != http.StatusNotFound || got != "404 page not found\n" {
+			t.Errorf("%s: got %d %q, want 404", tc.path, resp.StatusCode, got)
 		}
-		if got := body(t, resp); got != tc.body {
-			t.Errorf("%s: body: got %q, want %q", tc.path, got, tc.body)
+	}
+	for _, tc := range []struct{ path, acceptEncoding, body string }{
+		{"/a.js", "br", "a"},
+		{"/a.js", "gzip", "GZ(a)"},
+		{"/.gz", "", "just a dotfile"},
+		{"/dir/.br", "", "dotfile in a folder"},
+		{"/empty.txt", "", ""},
+		{"/nested/index", "", "no extension"},
+	} {
+		resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
+		if got := body(t, resp); resp.StatusCode != http.StatusOK || got != tc.body {
+			t.Errorf("%s: got %d %q, want 200 %q", tc.path, resp.StatusCode, got, tc.body)
 		}
 	}
 }
@@ -649,8 +651,8 @@ func checkFolderChanges(t *testing.T, cases []folderChange) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := writeDir(t, fixtureFS())
 			h := newTestHandler(t, rootFS(t, dir), Config{})
-			identityTag := request(h, "GET", tc.path).Header.Get("ETag")
 			tc.change(t, dir)
+			identityTag := request(h, "GET", tc.path).Header.Get("ETag")
 
 			answered := make(chan *http.Response, 1)
 			go func() { answered <- request(h, "GET", tc.path, "Accept-Encoding", tc.encoding) }()
@@ -675,25 +677,30 @@ func checkFolderChanges(t *testing.T, cases []folderChange) {
 				t.Errorf("Content-Encoding: got %q, want %q", ce, tc.contentCoding)
 			}
 			// A file sent in a sidecar's place is the file, with its own validator.
-			if tag := resp.Header.Get("ETag"); tc.status == http.StatusOK && tc.contentCoding == "" && tag != identityTag {
-				t.Errorf("ETag: got %q, want the file's own, %q", tag, identityTag)
+			if tag := resp.Header.Get("ETag"); tc.status == http.StatusOK && tc.contentCoding == "" && (tag == "" || tag != identityTag) {
+				t.Errorf("ETag: got %q, want the file's own as it is now, %q", tag, identityTag)
 			}
 		})
 	}
 }
 
-// replaceByFolder puts an empty folder where the file name was.
-func replaceByFolder(name string) func(t *testing.T, dir string) {
+// replaceBy removes the file name and has make put something else there.
+func replaceBy(name string, make func(p string) error) func(t *testing.T, dir string) {
 	return func(t *testing.T, dir string) {
 		t.Helper()
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.Remove(p); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.Mkdir(p, 0o755); err != nil {
+		if err := make(p); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// replaceByFolder puts an empty folder where the file name was.
+func replaceByFolder(name string) func(t *testing.T, dir string) {
+	return replaceBy(name, func(p string) error { return os.Mkdir(p, 0o755) })
 }
 
 // remove deletes the file name.
@@ -722,5 +729,39 @@ func TestFolderChangedAfterStart(t *testing.T) {
 		{"page's sidecar deleted", remove("index.html.br"), "/", "br", 200, homeHTML, ""},
 		{"not-found page's sidecar deleted", remove("404.html.gz"), "/nope", "gzip", 404, notFoundHTML, ""},
 		{"file deleted", remove("robots.txt"), "/robots.txt", "", 404, notFoundHTML, ""},
+	})
+}
+
+// truncate cuts the file name to size bytes, or grows it with zeros.
+func truncate(name string, size int64) func(t *testing.T, dir string) {
+	return func(t *testing.T, dir string) {
+		t.Helper()
+		if err := os.Truncate(filepath.Join(dir, filepath.FromSlash(name)), size); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// symlinkOut puts a link to a file outside the folder where the file name was.
+func symlinkOut(t *testing.T, name string) func(t *testing.T, dir string) {
+	outside := filepath.Join(t.TempDir(), "secret")
+	if err := os.WriteFile(outside, []byte("OUTSIDE-THE-FOLDER"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return replaceBy(name, func(p string) error { return os.Symlink(outside, p) })
+}
+
+// TestSidecarOfChangedFile: a sidecar is sent only while its file is as it
+// was at start; otherwise a client that accepts the coding gets what an
+// identity client gets, validator included.
+func TestSidecarOfChangedFile(t *testing.T) {
+	grown := appJS + "\x00\x00\x00\x00"
+	checkFolderChanges(t, []folderChange{
+		{"file truncated", truncate("assets/app-Ab12.js", 7), "/assets/app-Ab12.js", "br", 200, appJS[:7], ""},
+		{"file grown", truncate("assets/app-Ab12.js", int64(len(grown))), "/assets/app-Ab12.js", "gzip", 200, grown, ""},
+		{"page truncated", truncate("index.html", 15), "/", "br, gzip", 200, homeHTML[:15], ""},
+		{"file a link out of the folder", symlinkOut(t, "assets/app-Ab12.js"), "/assets/app-Ab12.js", "br", 404, notFoundHTML, ""},
+		{"page a link out of the folder", symlinkOut(t, "index.html"), "/", "br", 404, notFoundHTML, ""},
+		{"unchanged", func(*testing.T, string) {}, "/assets/app-Ab12.js", "br", 200, "BR(app)", "br"},
 	})
 }

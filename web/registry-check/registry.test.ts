@@ -407,14 +407,7 @@ function printWeights(weights: ReadonlyMap<string, Record<string, number>>) {
 async function startBinary(bin: string, dir: string | undefined) {
   if (!existsSync(bin)) throw new Error(`no binary at ${bin} (build it, or set UKGUIDE_BIN or UKGUIDE_REGISTRY_BASE)`);
   // No drain: nothing but this check is asking it anything when it stops.
-  const args = ["-drain", "0s", ...(dir ? ["-dir", dir] : [])];
-  try {
-    return await startBinaryWith(bin, [...args, "-site-url", "listen"]);
-  } catch (error) {
-    if (!/flag provided but not defined: -site-url/.test(String(error))) throw error;
-    console.log(`registry-check: ${bin} has no -site-url flag; started without it`);
-    return startBinaryWith(bin, args);
-  }
+  return startBinaryWith(bin, ["-drain", "0s", ...(dir ? ["-dir", dir] : []), "-site-url", "listen"]);
 }
 
 async function fetchText(url: string) {

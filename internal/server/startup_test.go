@@ -1,0 +1,110 @@
+package server
+
+import (
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+)
+
+// readCounter is a folder's fs.FS that counts the bytes read from each file.
+type readCounter struct {
+	fs.ReadLinkFS
+	mu   sync.Mutex
+	read map[string]int64
+}
+
+func (c *readCounter) Open(name string) (fs.File, error) {
+	f, err := c.ReadLinkFS.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if sf, ok := f.(seekableFile); ok {
+		if info, err := sf.Stat(); err == nil && info.Mode().IsRegular() {
+			return countedFile{sf, c, name}, nil
+		}
+	}
+	return f, nil
+}
+
+func (c *readCounter) bytesRead(name string) int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.read[name]
+}
+
+type countedFile struct {
+	seekableFile
+	c    *readCounter
+	name string
+}
+
+func (f countedFile) Read(p []byte) (int, error) {
+	n, err := f.seekableFile.Read(p)
+	f.c.mu.Lock()
+	f.c.read[f.name] += int64(n)
+	f.c.mu.Unlock()
+	return n, err
+}
+
+// TestLargeFilesNotReadToStart: a -dir folder holding a gigabyte file and a
+// gigabyte page is ready without either being read (the page only as far
+// as the start-up scan for inline scripts), and serves both with an ETag
+// from size and time.
+func TestLargeFilesNotReadToStart(t *testing.T) {
+	const size = 1 << 30
+	dir := writeDir(t, fixtureFS())
+	for _, name := range []string{"downloads/big.bin", "big.html"} {
+		// Sparse: a gigabyte of zeros that takes no room on disk.
+		f, err := os.Create(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		if err := os.Truncate(f.Name(), size); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fsys := &readCounter{ReadLinkFS: rootFS(t, dir).(fs.ReadLinkFS), read: map[string]int64{}}
+	h, indexed, err := StartServer(Config{}, fsys, discardLogger())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := <-indexed; err != nil {
+		t.Fatalf("index: %v", err)
+	}
+	checkProbes(t, h, "once indexed", http.StatusOK, "ok")
+	if n := fsys.bytesRead("downloads/big.bin"); n != 0 {
+		t.Errorf("big.bin: %d bytes read to start, want none", n)
+	}
+	if n := fsys.bytesRead("big.html"); n > maxPageScan {
+		t.Errorf("big.html: %d bytes read to start, want at most %d", n, maxPageScan)
+	}
+
+	for _, tc := range []struct{ path, file string }{{"/downloads/big.bin", "downloads/big.bin"}, {"/big", "big.html"}} {
+		info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(tc.file)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp := request(h, "GET", tc.path, "Range", "bytes=0-3", "Accept-Encoding", "br, gzip")
+		if resp.StatusCode != http.StatusPartialContent {
+			t.Fatalf("GET %s, first 4 bytes: status %d, want 206", tc.path, resp.StatusCode)
+		}
+		if got, want := resp.Header.Get("Content-Range"), "bytes 0-3/"+strconv.Itoa(size); got != want {
+			t.Errorf("GET %s: Content-Range %q, want %q", tc.path, got, want)
+		}
+		if got, want := resp.Header.Get("ETag"), statETag(info, ""); got != want {
+			t.Errorf("GET %s: ETag %q, want %q (from size and time)", tc.path, got, want)
+		}
+		if b, _ := io.ReadAll(resp.Body); string(b) != "\x00\x00\x00\x00" {
+			t.Errorf("GET %s: body %q, want 4 zero bytes", tc.path, b)
+		}
+		if resp := request(h, "GET", tc.path, "If-None-Match", statETag(info, "")); resp.StatusCode != http.StatusNotModified {
+			t.Errorf("GET %s with its ETag: status %d, want 304", tc.path, resp.StatusCode)
+		}
+	}
+}
