@@ -56,8 +56,9 @@ test-go:
 	go vet . ./internal/... ./web ./bench/...
 	UKGUIDE_REQUIRE_BUILD=1 go test -race -count=1 . ./internal/... ./web ./bench/...
 
+## test-web: types, lint, nothing unused (knip: files, dependencies, exports; web/knip.jsonc), the unit tests
 test-web: deps
-	cd web && npm run typecheck && npm run lint && npm test
+	cd web && npm run typecheck && npm run lint && npm run unused && npm test
 
 ## budgets: page-weight budgets in bytes (bench/budgets.json)
 budgets:

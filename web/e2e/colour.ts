@@ -2,7 +2,7 @@
 export type Colour = [number, number, number, number];
 
 /** WCAG 2 colour arithmetic, put into every page under test as `window.wcag` (fixtures.ts). */
-export interface ColourTools {
+interface ColourTools {
   /** The first `rgb()`/`rgba()` colour in a computed value, or null. */
   parse(text: string): Colour | null;
   /** `top` composited over `bottom`. */

@@ -86,7 +86,7 @@ const probeQuietMs = 200;
  * ("font-face"), which the declared font-family cannot tell.
  */
 // prettier-ignore
-export const comparedProperties = [
+const comparedProperties = [
   // colour and type
   "color", "background-color", "background-image", "opacity", "visibility",
   "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing",
@@ -225,7 +225,7 @@ export async function capture(watched: Watched, side: Side, trigger?: Trigger): 
  * Opens the page, waits until it is ready and at rest (fonts loaded, eager images done, animations
  * and transitions finished); resolves what went wrong, or undefined.
  */
-export async function loadAtRest(watched: Watched, side: Side): Promise<string | undefined> {
+async function loadAtRest(watched: Watched, side: Side): Promise<string | undefined> {
   const { page, problems } = watched;
   problems.length = 0;
   watched.stylesheets = new Map();

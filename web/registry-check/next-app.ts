@@ -8,7 +8,7 @@
 type Pin = (name: string) => string;
 
 /** package.json: next and Tailwind at the versions the check is held to, React as web/ pins it. */
-export function packageJson(pin: Pin) {
+function packageJson(pin: Pin) {
   return {
     name: "ukguide-next-host",
     private: true,
@@ -35,7 +35,7 @@ export function packageJson(pin: Pin) {
 }
 
 /** components.json as `shadcn init` writes it for this app, plus the ukguide registry's namespace. */
-export function componentsJson(base: string) {
+function componentsJson(base: string) {
   return {
     $schema: "https://ui.shadcn.com/schema.json",
     style: "new-york",
@@ -55,7 +55,7 @@ export function componentsJson(base: string) {
 }
 
 /** create-next-app's tsconfig.json for a src/ app. */
-export const tsconfigJson = {
+const tsconfigJson = {
   compilerOptions: {
     target: "ES2017",
     lib: ["dom", "dom.iterable", "esnext"],

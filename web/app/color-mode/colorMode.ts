@@ -30,7 +30,7 @@ export const themeScript =
 const isTheme = (value: unknown): value is Theme => value === "light" || value === "dark";
 
 /** The theme a page fixes with `?theme=light|dark` (an example's preview), if any. */
-export function queryTheme(search = location.search): Theme | null {
+function queryTheme(search = location.search): Theme | null {
   const value = new URLSearchParams(search).get("theme");
   return isTheme(value) ? value : null;
 }
@@ -39,7 +39,7 @@ export function queryTheme(search = location.search): Theme | null {
 let unsavedMode: ColorMode = "system";
 
 /** The saved choice; "system" when there is none. */
-export function savedMode(): ColorMode {
+function savedMode(): ColorMode {
   try {
     const value = localStorage.getItem(themeStorageKey);
     return isTheme(value) ? value : "system";

@@ -9,7 +9,7 @@ import pictureManifest from "./pictures.json";
 import { examplesOf } from "~/catalogue/exampleMeta";
 
 /** An example's pictures in light and dark mode, as /assets/pictures/ names them (scripts/pictures.mjs takes them). */
-export interface ExamplePictures {
+interface ExamplePictures {
   light: string;
   dark: string;
 }

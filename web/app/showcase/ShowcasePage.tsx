@@ -10,7 +10,7 @@ import { examples } from "~/catalogue/examples";
 import { examplesOf, type ExampleMeta } from "~/catalogue/exampleMeta";
 
 /** The showcase page at a path: every path under /sections/ names one (routes.ts). */
-export function showcaseAt(pathname: string): RouteName {
+function showcaseAt(pathname: string): RouteName {
   const path = pathname.replace(/\/+$/, "");
   const name = (Object.keys(paths) as RouteName[]).find((route) => paths[route] === path && path.startsWith("/sections/"));
   if (!name) throw new Response("Not Found", { status: 404 });
@@ -27,7 +27,7 @@ export function showcaseLoader({ request }: LoaderFunctionArgs): { name: RouteNa
 export const showcaseMeta: MetaFunction = ({ location }) => pageMeta(showcaseAt(location.pathname));
 
 /** A showcase page: title, breadcrumb rooted at its group, then one block per example of its folder. */
-export function ShowcasePage({ name, examples }: { name: RouteName; examples: readonly ExampleMeta[] }) {
+function ShowcasePage({ name, examples }: { name: RouteName; examples: readonly ExampleMeta[] }) {
   return (
     <BaseLayout title={pages[name].title} breadcrumb={breadcrumbFor(name)}>
       {examples.map((example) => (

@@ -5,7 +5,7 @@ import { useSourceFile, type SourceState } from "./useSourceFile";
 // The forms the build publishes for an example beside its source: a shadcn registry item (what an
 // install writes, the packages it adds) and its static markup where the example needs no React.
 
-export const registryItemPath = (id: string) => `/${registryFolder}/${id}.json`;
+const registryItemPath = (id: string) => `/${registryFolder}/${id}.json`;
 export const markupPath = (id: string) => `/${snippetsFolder}/${id}`;
 
 /** What installs an example into a React app, from the site at `origin`. */
@@ -24,12 +24,12 @@ export const markupStylesheet = (origin: string) => `<link rel="stylesheet" href
 export const markupScript = (origin: string) => `<script src="${origin}/${kitFolder}/${kitScript}" defer></script>`;
 
 /** The part of a registry item (registry-item.ts) the Code tab reads. */
-export type RegistryItem = Pick<PublishedItem, "name" | "dependencies" | "meta">;
+type RegistryItem = Pick<PublishedItem, "name" | "dependencies" | "meta">;
 
 export type RegistryItemState = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; item: RegistryItem };
 
 /** An example's registry item, from its loaded (or loading, or failed) JSON. */
-export function registryItemIn(file: SourceState, id: string): RegistryItemState {
+function registryItemIn(file: SourceState, id: string): RegistryItemState {
   if (file.status !== "loaded") return file;
   try {
     const item = JSON.parse(file.text) as RegistryItem | null;

@@ -8,7 +8,7 @@ export const COPY_ALERT_TIMINGS = { fadeIn: 100, fadeOut: 2000, remove: 2500 } a
 export type CopyAlertPhase = "hidden" | "entering" | "shown" | "leaving";
 
 /** The life of the 'Code successfully copied!' message: in after 100 ms, fading at 2 s, gone at 2.5 s. */
-export function useCopyAlert(): [CopyAlertPhase, () => void] {
+function useCopyAlert(): [CopyAlertPhase, () => void] {
   const [phase, setPhase] = useState<CopyAlertPhase>("hidden");
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 

@@ -11,7 +11,7 @@ export const manifestFile = "build-manifest.json";
 const fontTypes = new Set([".woff", ".woff2"]);
 
 /** The manifest of a build: entries ending in "/" are folders, others files. */
-export function manifest({ client }: Build) {
+function manifest({ client }: Build) {
   // The theme's fonts are Vite assets; other sites loading /kit/ukguide.css fetch them across origins.
   const fonts = readdirSync(join(client, folders.assets)).filter((name) => fontTypes.has(extname(name)));
   return {
