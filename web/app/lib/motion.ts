@@ -25,7 +25,7 @@ export function useReducedMotion(): boolean {
  * Whether the browser has painted the page yet (Paint Timing). Where it cannot say, it is taken to
  * have: keeping a value nobody saw costs nothing, taking back one that was seen is a flash.
  */
-function pagePainted(): boolean {
+export function pagePainted(): boolean {
   if (typeof performance === "undefined" || typeof PerformanceObserver === "undefined") return true;
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return true;
   return performance.getEntriesByType("paint").length > 0;
