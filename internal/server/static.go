@@ -194,7 +194,7 @@ func pageRoute(name string) (route string, ok bool) {
 // maxPageScan is how much of a page is read at start for its inline
 // scripts: the build's pages are under 200 KB, and a page of a -dir folder
 // of any size costs no more to index.
-const maxPageScan = 4 << 20
+const maxPageScan = 1 << 20
 
 // describe indexes one file, as info (from the folder's listing) has it,
 // served as the build's manifest says; for a page, also the CSP sources of
