@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
-import { demoFormMessage } from "../app/components/DemoForm";
 import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const departures = ["Brazil", "Bucharest", "London", "USA"];
 const destinations = ["Italy", "Spain", "Denmark", "Poland"];
-const questions = [
-  "How do I order?",
-  "How can I make the payment?",
-  "How much time does it take to receive the order?",
-  "Can I resell the products?",
-  "Where do I find the shipping details?",
-];
 
 /** A select picker once Choices.js has enhanced it (it loads after hydration). */
 function picker(page: Page, label: string) {
@@ -79,8 +71,6 @@ test.describe("rental page", () => {
     await openRental(page);
     const depart = page.getByRole("textbox", { name: "Depart" });
     const calendar = page.getByRole("dialog", { name: "Choose a date" });
-    await expect(depart).toHaveAttribute("placeholder", "Please select date");
-    await expect(depart).toHaveValue("");
     await expect(calendar).toBeHidden();
 
     await depart.focus();
@@ -117,71 +107,12 @@ test.describe("rental page", () => {
     await expect(depart).toHaveValue("2027-01-05");
     await expect(calendar).toBeHidden();
   });
-
-  test("six places with 'From / Night' buttons, then pages 1 to 5 with page 2 current", async ({ page }) => {
-    await openRental(page);
-    const places = page.locator(".card-place");
-    await expect(places).toHaveCount(6);
-    for (const place of await places.all()) {
-      await expect(place.getByRole("link")).toHaveText(/^From \/ Night/);
-      await expect(place.getByRole("link")).toHaveClass(/btn-outline-primary/);
-      await expect(place.locator(".card-categories")).toHaveText(/^.+ • .+ • .+$/);
-    }
-    await expect(places.first().locator(".card-categories")).toHaveText("Entire Apartment • 3 Guests • 2 Beds");
-
-    const pagination = page.getByRole("navigation", { name: "Places to stay: pages" });
-    await expect(pagination.getByRole("button")).toHaveText(["Previous", "Page 1", "Page 2", "Page 3", "Page 4", "Page 5", "Next"]);
-    await expect(pagination.locator("[aria-current='page']")).toHaveText("Page 2");
-    await expect(pagination.getByRole("button", { name: "Previous" })).toBeEnabled();
-    await expect(pagination.getByRole("button", { name: "Next" })).toBeEnabled();
-    await pagination.getByRole("button", { name: "Next" }).click();
-    await expect(pagination.locator("[aria-current='page']")).toHaveText("Page 3");
-  });
-
-  test("three testimonials, five questions with the first open, and the contact form", async ({ page }) => {
-    await openRental(page);
-    const reviews = page.locator(".card-review-simple");
-    await expect(reviews).toHaveCount(3);
-    for (const review of await reviews.all()) {
-      await expect(review.locator("figcaption")).toContainText(/@\S+/);
-      await expect(review.locator("blockquote")).not.toBeEmpty();
-    }
-
-    const faq = page.locator(".faq-accordion");
-    await expect(faq.getByRole("heading", { level: 3 })).toHaveText(questions);
-    const toggles = faq.getByRole("button");
-    await expect(toggles.first()).toHaveAttribute("aria-expanded", "true");
-    for (const toggle of (await toggles.all()).slice(1)) await expect(toggle).toHaveAttribute("aria-expanded", "false");
-
-    const contact = page.getByRole("form", { name: "Contact us" });
-    await expect(contact.getByRole("switch", { name: "I agree to the Terms and Conditions." })).toBeChecked();
-    await contact.getByLabel("First Name").fill("Ada");
-    await contact.getByLabel("Last Name").fill("Lovelace");
-    await contact.getByLabel("Email Address").fill("ada@example.com");
-    await contact.getByLabel("Your Message").fill("Is the lake cabin free at Christmas?");
-    await expect(contact.getByLabel("Email Address")).toHaveAttribute("type", "email");
-    await contact.getByRole("button", { name: "Send Message" }).click();
-    await expect(contact.getByRole("status")).toHaveText(demoFormMessage);
-
-    const search = page.getByRole("search", { name: "Search for a trip" });
-    await search.getByRole("button", { name: "Search" }).click();
-    await expect(search.getByRole("status")).toHaveText(demoFormMessage);
-  });
-
-  test("the body has 'rental' and the grey background, and loses them on leaving", async ({ page }) => {
-    await openRental(page);
-    await expect(page.locator("body")).toHaveClass(/(^|\s)rental(\s|$)/);
-    await expect(page.locator("body")).toHaveClass(/(^|\s)bg-gray-200(\s|$)/);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(233, 236, 239)");
-    await leaveByClientNavigation(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "UK Immigration Guide", exact: true }));
-    await expect(page.locator("body")).not.toHaveClass(/(^|\s)(rental|bg-gray-200)(\s|$)/);
-  });
 });
 
 test.describe("before JavaScript runs", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the prerendered Depart field is a plain labelled field in the box the live one takes", async ({ browser, baseURL, page }) => {
+  test("the prerendered Depart field takes the live one's box; the page's grey background goes on leaving", async ({ browser, baseURL, page }) => {
     const stillContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     await stillContext.route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
     const still = await stillContext.newPage();
@@ -191,29 +122,21 @@ test.describe("before JavaScript runs", () => {
     await openRental(page);
     expect(await page.locator(field).boundingBox()).toEqual(await still.locator(field).boundingBox());
     await stillContext.close();
+
+    // The body classes are unit-tested; what they paint, and a client-side way out, need the browser.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(233, 236, 239)");
+    await leaveByClientNavigation(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "UK Immigration Guide", exact: true }));
+    await expect(page.locator("body")).not.toHaveClass(/(^|\s)(rental|bg-gray-200)(\s|$)/);
   });
 });
 
 test.describe("co-working page", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("has its sections, and its body class while it is shown", async ({ page }) => {
+  test("the footer's home link leaves by client-side navigation and takes the body class away", async ({ page }) => {
     await page.goto(paths["coworking"]);
     await waitForHydration(page);
     await expect(page.locator("body")).toHaveClass(/(^|\s)coworking(\s|$)/);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("A desk, a door and a community");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-      "Bring your laptop; we take care of the rest",
-      "Pick the way you like to work",
-      "Why people work here",
-      "Built by people who used to work alone",
-    ]);
-    await expect(main.locator(".card-booking")).toHaveCount(3);
-    await expect(main.locator(".card-review")).toHaveCount(3);
-    await expect(main.locator(".counter-card")).toHaveCount(3);
-    await expect(main.locator(".counter-card .counter .visually-hidden")).toHaveText(["4", "1200+", "24/7"]);
-
     await leaveByClientNavigation(page, page.getByRole("contentinfo").getByRole("link", { name: "UK Immigration Guide", exact: true }));
     await expect(page.locator("body")).not.toHaveClass(/(^|\s)coworking(\s|$)/);
   });

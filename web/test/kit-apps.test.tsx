@@ -141,7 +141,9 @@ describe("desktop app page", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const features = screen.getByRole("region", { name: "Less paperwork stress, more time to plan" });
     expect(within(features).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(features.querySelectorAll(".feature-icon svg")).toHaveLength(4);
     expect(screen.getAllByRole("img", { name: /^Rated \d(\.5)? out of 5$/ })).toHaveLength(3);
+    expect(screen.getByRole("region", { name: "Loved by people on the move" }).querySelectorAll(".rating-star")).toHaveLength(15);
 
     const pricing = screen.getByRole("region", { name: "Pick the plan that fits your move" });
     expect(within(pricing).getByRole("tab", { name: "Annual" })).toHaveAttribute("aria-selected", "true");
@@ -160,6 +162,7 @@ describe("desktop app page", () => {
     ]);
     await userEvent.click(within(pricing).getByRole("tab", { name: "Monthly" }));
     const monthly = await within(pricing).findByRole("tabpanel", { name: "Monthly" });
+    expect(within(pricing).getAllByRole("tabpanel")).toEqual([monthly]);
     expect(within(monthly).getAllByText(/\/mo$/).map((price) => price.parentElement!.textContent)).toEqual([
       "$19/mo",
       "$29/mo",
@@ -195,7 +198,9 @@ describe("virtual reality page", () => {
 
     const player = screen.getByRole("region", { name: "Music" });
     expect(within(player).getByRole("button", { name: "Pause" })).toBeInTheDocument();
+    expect(within(player).getByRole("status")).toHaveTextContent(/Now playing.*Morning Tide/);
     const messages = screen.getByRole("region", { name: "Messages" });
     expect(within(messages).getAllByRole("link")).toHaveLength(5);
+    expect(within(messages).getAllByRole("link")[0]).toHaveAccessibleName("Amara Okafor");
   });
 });

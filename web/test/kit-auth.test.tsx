@@ -214,6 +214,16 @@ describe("authentication pages", () => {
     });
   }
 
+  it("sign in basic offers the three social networks as icons in its card's band", () => {
+    const { container } = renderTemplatePage(SigninBasic);
+    const band = container.querySelector<HTMLElement>(".auth-card-header")!;
+    expect(within(band).getAllByRole("button", { name: /^Sign in with / }).map((button) => button.textContent)).toEqual([
+      "Sign in with Facebook",
+      "Sign in with GitHub",
+      "Sign in with Google",
+    ]);
+  });
+
   it("sign in simple offers three social networks and an 'or' before the form", () => {
     renderTemplatePage(SigninSimple);
     const main = screen.getByRole("main");
@@ -230,9 +240,12 @@ describe("authentication pages", () => {
     expect(container.querySelector("blockquote")).toHaveTextContent(/first step/);
   });
 
-  it("sign up cover: Name, Email, a new password, the terms checkbox and a way back to sign in", () => {
+  it("sign up cover: Name, Email, a new password, the terms checkbox, a way back to sign in, and a demo submit", async () => {
+    const user = userEvent.setup();
     const { container } = renderTemplatePage(SignupCover);
     expect(container.querySelectorAll("h1")).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Join us today");
+    for (const field of ["Name", "Email", "Password"]) expect(screen.getByLabelText(field)).toBeRequired();
     const name = screen.getByLabelText("Name");
     expect(name).toHaveAttribute("type", "text");
     expect(name).toHaveAttribute("autocomplete", "name");
@@ -242,17 +255,36 @@ describe("authentication pages", () => {
     expect(password).toHaveAttribute("autocomplete", "new-password");
     const terms = screen.getByRole("checkbox", { name: "I agree to the Terms and Conditions" });
     expect(terms).toBeRequired();
+    expect(terms).not.toBeChecked();
     expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", href("privacy"));
     expect(screen.getByRole("button", { name: "Sign up" })).toHaveAttribute("type", "submit");
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", href("signin-cover"));
+
+    for (const [field, text] of [
+      [name, "Amara Okafor"],
+      [screen.getByLabelText("Email"), "amara@example.com"],
+      [password, "a new long passphrase"],
+    ] as const) {
+      await user.click(field);
+      await user.paste(text);
+    }
+    await user.click(terms);
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("status")).toHaveTextContent(demoFormMessage);
   });
 
-  it("reset password cover: an e-mail within 60 seconds, one Email field and Send", () => {
+  it("reset password cover: an e-mail within 60 seconds, one Email field and Send, which only says it is a demo", async () => {
     const { container } = renderTemplatePage(ResetpasswordCover);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Reset password");
     expect(screen.getByRole("main")).toHaveTextContent("within 60 seconds");
     expect(container.querySelectorAll("main input")).toHaveLength(1);
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("type", "submit");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("autocomplete", "email");
+    expect(screen.getByLabelText("Email")).toBeRequired();
+
+    await userEvent.type(screen.getByLabelText("Email"), "amara@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("status")).toHaveTextContent(demoFormMessage);
   });
 });

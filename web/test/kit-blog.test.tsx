@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CardGrid } from "~/components/CardGrid";
+import { demoFormMessage } from "~/components/DemoForm";
 import { FollowButton } from "~/components/FollowButton";
 import { PageCard } from "~/components/PageCard";
 import { PostGrid } from "~/components/PostGrid";
@@ -11,7 +12,12 @@ import { PhotoHeader } from "~/components/PhotoHeader";
 import { ShareButtons, shareLink, shareName, shareNetworks } from "~/components/ShareButtons";
 import { TemplatePage } from "~/shell/layouts/TemplatePage";
 import { authorPosts } from "~/content/blog";
-import { renderWithRouter } from "./render";
+import { href } from "~/paths";
+import * as Author from "~/routes/pages/author";
+import * as SingleArticle from "~/routes/pages/single-article";
+import { canonicalUrl } from "~/shell/meta";
+import { siteUrl } from "../site-url";
+import { renderTemplatePage, renderWithRouter } from "./render";
 import { expectNoAxeViolations } from "./assertions";
 
 // jsdom's accessible names put a space between inline elements where browsers do not: names are matched loosely.
@@ -183,5 +189,56 @@ describe("PostGrid, PageCard and TemplatePage", () => {
     expect(within(main).getByRole("heading", { level: 1 }).parentElement).toHaveClass("landing-card", "blur", "blog-card");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(document.querySelector(".site-navbar")).toHaveClass("site-navbar-sticky");
+  });
+});
+
+describe("blog pages", () => {
+  it("single article: its title, four steps, share links for its own address, and three related posts", () => {
+    renderTemplatePage(SingleArticle);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Your first month in a new country"]);
+    const steps = screen.getByRole("region", { name: "First-week steps" });
+    expect(steps.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(4);
+    expect(within(steps).getByText("Step 1 of 4")).toBeInTheDocument();
+
+    const share = screen.getByRole("list", { name: "Share this article" });
+    const article = { url: canonicalUrl("single-article"), text: "Your first month in a new country" };
+    expect(within(share).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
+      shareNetworks.map((network) => shareLink(network, article)),
+    );
+    expect(shareLink("facebook", article)).toContain(encodeURIComponent(siteUrl() + href("single-article")));
+
+    const related = screen.getByRole("region", { name: "Related posts" });
+    expect(within(related).getAllByRole("article")).toHaveLength(3);
+    expect(within(related).getAllByRole("heading", { level: 3 })).toHaveLength(3);
+  });
+
+  it("author: the name, the avatar, the counts, four posts linking to the article, and a demo contact form", async () => {
+    const user = userEvent.setup();
+    renderTemplatePage(Author);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Amara Okafor"]);
+    expect(screen.getByRole("img", { name: "Amara Okafor" })).toBeInTheDocument();
+    const stats = screen.getByRole("list", { name: "Amara Okafor in numbers" });
+    expect(within(stats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["323 Posts", "3,512 Followers", "260 Following"]);
+    await user.click(screen.getByRole("button", { name: /^Follow/ }));
+    expect(within(stats).getAllByRole("listitem")[1]).toHaveTextContent("3,513 Followers");
+
+    const posts = screen.getByRole("region", { name: "Latest posts" });
+    expect(within(posts).getAllByRole("article")).toHaveLength(4);
+    expect(within(posts).getByRole("link", { name: "Your first month in a new country" })).toHaveAttribute("href", href("single-article"));
+
+    const contact = screen.getByRole("form", { name: "Write to Amara" });
+    const name = within(contact).getByRole("textbox", { name: "Your Name" });
+    expect(name).toHaveAttribute("autocomplete", "name");
+    expect(within(contact).getByRole("textbox", { name: "Email Address" })).toHaveAttribute("type", "email");
+    for (const [field, text] of [
+      [name, "Sam Lee"],
+      [within(contact).getByRole("textbox", { name: "Email Address" }), "sam@example.com"],
+      [within(contact).getByRole("textbox", { name: "Your Message" }), "Hello!"],
+    ] as const) {
+      await user.click(field);
+      await user.paste(text);
+    }
+    await user.click(within(contact).getByRole("button", { name: "Send Message" }));
+    expect(within(contact).getByRole("status")).toHaveTextContent(demoFormMessage);
   });
 });

@@ -3,10 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MdLock, MdWifi } from "react-icons/md";
 import { BrandStrip, sampleBrands } from "~/components/BrandStrip";
+import { demoFormMessage } from "~/components/DemoForm";
 import { FaqSection } from "~/components/FaqSection";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { PricingPlans, type Billing, type PricingPlan } from "~/components/PricingPlans";
-import { renderWithRouter } from "./render";
+import { href } from "~/paths";
+import * as About from "~/routes/pages/about";
+import * as Pricing from "~/routes/pages/pricing";
+import { renderTemplatePage, renderWithRouter } from "./render";
 import { expectNoAxeViolations, expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
@@ -160,5 +164,78 @@ describe("FaqSection", () => {
   it("takes another title", () => {
     render(<FaqSection id="help-faq" title="Common questions" items={items} />);
     expect(screen.getByRole("region", { name: "Common questions" })).toBeInTheDocument();
+  });
+});
+
+describe("company pages", () => {
+  it("about: the typed words for screen readers, socials in new tabs, four team members, logos, counters and a demo newsletter", async () => {
+    const user = userEvent.setup();
+    renderTemplatePage(About);
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveAccessibleName(/^Work with an amazing\s*team, design, tool$/);
+    expect(screen.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", href("signup-cover"));
+    const socials = within(screen.getByRole("list", { name: "Find us on" })).getAllByRole("link");
+    expect(socials).toHaveLength(3);
+    for (const [index, network] of ["Facebook", "Twitter", "Instagram"].entries()) {
+      expect(socials[index]).toHaveAccessibleName(new RegExp(`on ${network}`));
+      expect(socials[index]).toHaveAttribute("target", "_blank");
+    }
+
+    const team = screen.getByRole("region", { name: "The executive team" });
+    expect(within(team).getAllByRole("listitem")).toHaveLength(4);
+    expect(within(team).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(within(screen.getByRole("list", { name: "Trusted by teams at" })).getAllByRole("img")).toHaveLength(4);
+
+    const numbers = screen.getByRole("region", { name: "Our work in numbers" });
+    expect([...numbers.querySelectorAll(".counter .visually-hidden")].map((value) => value.textContent)).toEqual(["5234", "3400+", "24/7"]);
+    expect(within(numbers).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Projects", "Hours", "Support"]);
+
+    const newsletter = screen.getByRole("region", { name: "Be the first to see the news" });
+    const email = within(newsletter).getByRole("textbox", { name: "Email" });
+    expect(email).toHaveAttribute("type", "email");
+    await user.click(email);
+    await user.paste("reader@example.com");
+    await user.click(within(newsletter).getByRole("button", { name: "Subscribe" }));
+    expect(within(newsletter).getByRole("status")).toHaveTextContent(demoFormMessage);
+    expect(email).toHaveValue("reader@example.com");
+  });
+
+  it("pricing: the title, three header slides, Monthly first then Annual, the lifetime card, two reviews, six brands and five questions", async () => {
+    const user = userEvent.setup();
+    renderTemplatePage(Pricing);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Plans and pricing"]);
+    const header = screen.getByRole("region", { name: "Why our plans" });
+    expect(header.querySelectorAll(".carousel-item")).toHaveLength(3);
+
+    const plans = screen.getByRole("region", { name: "Pick the best plan for you" });
+    expect(within(plans).getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
+    const prices = () => [...within(plans).getByRole("tabpanel").querySelectorAll(".price")].map((price) => price.textContent);
+    const panelText = (pattern: RegExp) => within(within(plans).getByRole("tabpanel")).getAllByText(pattern).map((line) => line.textContent);
+    expect(within(within(plans).getByRole("tabpanel")).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Starter",
+      "Premium",
+      "Enterprise",
+    ]);
+    expect(prices()).toEqual(["$59/mo", "$89/mo", "$99/mo"]);
+    expect(panelText(/cloud storage$/)).toEqual(["20GB cloud storage", "40GB cloud storage", "100GB cloud storage"]);
+    expect(panelText(/team members$/)).toEqual(["2 team members", "10 team members", "Unlimited team members"]);
+    await user.click(within(plans).getByRole("tab", { name: "Annual" }));
+    expect(prices()).toEqual(["$119/year", "$159/year", "$399/year"]);
+    expect(panelText(/cloud storage$/)).toEqual(["20GB cloud storage", "40GB cloud storage", "100GB cloud storage"]);
+    await user.click(within(plans).getByRole("tab", { name: "Monthly" }));
+    expect(prices()).toEqual(["$59/mo", "$89/mo", "$99/mo"]);
+
+    const lifetime = screen.getByRole("region", { name: "Lifetime membership" });
+    expect(lifetime.querySelector(".price")).toHaveTextContent("$399one-time");
+    expect(within(lifetime).getByText("30-day money-back refund")).toBeInTheDocument();
+    expect(within(lifetime).getByRole("link", { name: "Get a free sample (20MB)" })).toBeInTheDocument();
+    const reviews = screen.getByRole("region", { name: "Member reviews" });
+    expect(reviews.querySelectorAll(".carousel-item")).toHaveLength(2);
+    expect(within(reviews).getByRole("button", { name: "Next review" })).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Chosen by teams at" })).getAllByRole("img")).toHaveLength(6);
+
+    const faq = screen.getByRole("region", { name: "Frequently asked questions" });
+    expect(within(faq).getAllByRole("button").map((question) => question.getAttribute("aria-expanded"))).toEqual(["true", "false", "false", "false", "false"]);
   });
 });

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DemoForm, demoFormMessage } from "~/components/DemoForm";
 import { Input, inputSuccessHint } from "~/components/Input";
+import ContactUs1 from "~/examples/input-areas/contact-sections/ContactUs1";
+import ContactUs2 from "~/examples/input-areas/contact-sections/ContactUs2";
+import FormContext from "~/examples/input-areas/forms/FormContext";
+import FormSimple from "~/examples/input-areas/forms/FormSimple";
 import { expectAccessible, expectRenderError } from "./assertions";
 
 afterEach(() => vi.restoreAllMocks());
@@ -174,5 +178,33 @@ describe("Input", () => {
     // @ts-expect-error: not a variant
     expectRenderError(<Input label="Bad" variant="filled" />, 'Input: variant must be one of dynamic, static, outline; got "filled"');
     expectRenderError(<Input label="Both" success error />, "Input: success and error cannot both be set");
+  });
+});
+
+describe("the contact and form examples", () => {
+  it("contact sections post with autocomplete off and no action, with a six-row message; the first has the reply time and four networks", () => {
+    for (const Example of [ContactUs1, ContactUs2]) {
+      const { container, unmount } = render(<Example />);
+      const form = container.querySelector("form")!;
+      expect(form).toHaveAttribute("method", "post");
+      expect(form).toHaveAttribute("autocomplete", "off");
+      expect(form).not.toHaveAttribute("action");
+      expect(within(form).getByLabelText("Your message")).toHaveAttribute("rows", "6");
+      unmount();
+    }
+    render(<ContactUs1 />);
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    for (const network of ["Facebook", "Twitter", "Dribbble", "Instagram"]) expect(screen.getByRole("button", { name: network })).toBeInTheDocument();
+  });
+
+  it("forms start with the terms switch on, a four-row message and an email field", () => {
+    for (const Example of [FormSimple, FormContext]) {
+      const { container, unmount } = render(<Example />);
+      const form = container.querySelector("form")!;
+      expect(within(form).getByRole("switch", { name: "I agree to the Terms and Conditions." })).toBeChecked();
+      expect(within(form).getByLabelText("Your message")).toHaveAttribute("rows", "4");
+      expect(within(form).getByLabelText("Email address")).toHaveAttribute("type", "email");
+      unmount();
+    }
   });
 });

@@ -225,19 +225,57 @@ describe("landing pages", () => {
     ]);
     expect(screen.getByRole("switch", { name: "I agree to the Terms and Conditions." })).toBeChecked();
     expect(screen.getByRole("textbox", { name: "Depart" })).toHaveAttribute("placeholder", "Please select date");
+    expect(screen.getByRole("textbox", { name: "Depart" })).toHaveValue("");
     await enhanced("Depart");
   });
 
-  it("co-working: body class on entry, removed on leave, and its sections", () => {
+  it("rental: each place's categories and outlined price link, reviews with handles, the first question open", async () => {
+    const { container } = renderTemplatePage(Rental);
+    const places = [...container.querySelectorAll(".card-place")];
+    expect(places).toHaveLength(6);
+    for (const place of places) {
+      expect(within(place as HTMLElement).getByRole("link")).toHaveClass("btn-outline-primary");
+      expect(place.querySelector(".card-categories")?.textContent).toMatch(/^.+ • .+ • .+$/);
+    }
+    expect(places[0].querySelector(".card-categories")).toHaveTextContent("Entire Apartment • 3 Guests • 2 Beds");
+    const reviews = [...container.querySelectorAll(".card-review-simple")];
+    expect(reviews).toHaveLength(3);
+    for (const review of reviews) {
+      expect(review.querySelector("figcaption")?.textContent).toMatch(/@\S+/);
+      expect(review.querySelector("blockquote")).not.toBeEmptyDOMElement();
+    }
+    const toggles = within(container.querySelector<HTMLElement>(".faq-accordion")!).getAllByRole("button");
+    expect(toggles.map((toggle) => toggle.getAttribute("aria-expanded"))).toEqual(["true", "false", "false", "false", "false"]);
+    await enhanced("Depart");
+  });
+
+  it("rental: Next moves the pages on, and the trip search only says it is a demo", async () => {
+    const user = userEvent.setup();
+    renderTemplatePage(Rental);
+    const pages = screen.getByRole("navigation", { name: "Places to stay: pages" });
+    expect(within(pages).getByRole("button", { name: "Previous" })).toBeEnabled();
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(within(pages).getByRole("button", { current: "page" })).toHaveTextContent("Page 3");
+    const search = screen.getByRole("search", { name: "Search for a trip" });
+    await user.click(within(search).getByRole("button", { name: "Search" }));
+    expect(within(search).getByRole("status")).toHaveTextContent(demoFormMessage);
+    await enhanced("Depart");
+  });
+
+  it("co-working: body class on entry, removed on leave, its sections, bookings, reviews and counters", () => {
     const { unmount } = renderTemplatePage(Coworking);
     expect(document.body).toHaveClass("coworking");
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["A desk, a door and a community"]);
+    const main = screen.getByRole("main");
+    expect(within(main).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Bring your laptop; we take care of the rest",
       "Pick the way you like to work",
       "Why people work here",
       "Built by people who used to work alone",
     ]);
+    expect(main.querySelectorAll(".card-booking")).toHaveLength(3);
+    expect(main.querySelectorAll(".card-review")).toHaveLength(3);
+    expect([...main.querySelectorAll(".counter-card .counter .visually-hidden")].map((n) => n.textContent)).toEqual(["4", "1200+", "24/7"]);
     act(() => unmount());
     expect(document.body).not.toHaveClass("coworking");
   });

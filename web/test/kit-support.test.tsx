@@ -210,16 +210,24 @@ describe("support pages", () => {
     }
   });
 
-  it("help center: a labelled search field, Search issue, five questions and the contact form", () => {
+  it("help center: a labelled search field, Search issue, four topics, five questions and the contact form", async () => {
+    const user = userEvent.setup();
     const { container } = renderTemplatePage(Helpcenter);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const search = screen.getByRole("searchbox", { name: "Search the help pages" });
+    expect(search).toHaveAttribute("type", "search");
     expect(search).toHaveAttribute("autocomplete", "off");
     expect(screen.getByRole("button", { name: "Search issue" })).toHaveAttribute("type", "submit");
+    expect(screen.getByRole("region", { name: "Browse by topic" }).querySelectorAll(".feature-highlight")).toHaveLength(4);
     const faq = screen.getByRole("heading", { level: 2, name: "Frequently asked questions" }).closest("section")!;
     expect(within(faq).getAllByRole("button")).toHaveLength(5);
     expect(container.querySelectorAll(".feature-highlight").length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole("textbox", { name: "How can we help you?" })).toHaveAttribute("placeholder", contactMessagePlaceholder);
+
+    await user.click(search);
+    await user.paste("translate a birth certificate");
+    await user.click(screen.getByRole("button", { name: "Search issue" }));
+    expect(within(screen.getByRole("search")).getByRole("status")).toHaveTextContent(demoFormMessage);
   });
 });
 
