@@ -11,7 +11,7 @@ export interface RegistryFile {
 }
 
 /** Where an example is shown on the site and what its install brings, as its Code tab lists it. */
-interface RegistryItemMeta {
+export interface RegistryItemMeta {
   group: string;
   page: string;
   preview: string;

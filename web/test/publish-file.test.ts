@@ -33,7 +33,7 @@ describe("publishing one file", () => {
     writeFileSync(join(dir, "Widget.scss"), ".widget { color: red; }\n");
     writeFileSync(join(dir, "Widget.tsx"), 'import "./Widget.scss";\nexport function Widget() { return null; }\n');
     try {
-      expect(() => publishFile(join(dir, "Widget.tsx"))).toThrow(/imports the stylesheet "\.\/Widget\.scss": kit styles belong in the theme \(a partial of app\/styles\/kit\//);
+      expect(() => publishFile(join(dir, "Widget.tsx"))).toThrow(/imports the stylesheet "\.\/Widget\.scss": kit styles belong in the theme \(a partial of app\/styles\/examples\//);
     } finally {
       rmSync(dir, { recursive: true });
     }
