@@ -1,14 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { documentTitle, pageTitle } from "../app/shell/meta";
 import { paths, type RouteName } from "../app/paths";
-import type { ExampleMeta } from "../app/catalogue/exampleMeta";
 import { catalogue } from "../examples-catalogue";
 import { staticImports } from "../pipeline/shared/script-parser";
 import { attribute, contentOf, elementsOf } from "../pipeline/shared/page-parser";
 import { siteUrl } from "../site-url";
 import { expectDarkModeHolds } from "./dark-survey";
+import { expectBlocksShowAndCopyTheirFiles } from "./showcase-blocks";
 import { colourRules, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 import {
   exerciseShowcasePage,
@@ -76,50 +74,6 @@ for (const viewport of viewports) {
       });
     }
   });
-}
-
-/**
- * Each block of a showcase page previews its example, shows its own file as code and copies exactly that file (as
- * the registry installs it: its body as written, its imports relative, a default export rendering it in its Scope).
- * Then, the copy messages gone, axe checks the page with every Code tab open; the blocks go back to their previews.
- */
-async function expectBlocksShowAndCopyTheirFiles(page: Page, request: APIRequestContext, blocks: ExampleMeta[]) {
-  await showInTheme(page, "light");
-  for (const example of blocks) {
-    const block = page.locator(`section#${example.id}`);
-    const preview = block.locator(`#preview-${example.id}`);
-    await expect(preview).toBeVisible();
-    await expect(preview.locator(".example-missing")).toHaveCount(0);
-    // The example itself (the panel also holds its toolbar) has something to show.
-    expect(await preview.locator(".example-preview").evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
-
-    const item = await (await request.get(`/r/${example.id}.json`)).json();
-    const file: string = item.files[0].content;
-    const written = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
-    expect(file).toContain(written.slice(written.indexOf("\nexport default ") + "\nexport default ".length));
-    expect(file).toMatch(new RegExp(`\\n {4}<Scope name="${example.id}">\\n {6}<\\w+ />\\n {4}</Scope>\\n {2}\\);\\n\\}\\n$`));
-    expect(file).not.toContain('from "~/');
-    const published = await request.get(`/source/${example.file}`);
-    expect(published.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(await published.text()).toBe(file);
-
-    await block.getByRole("tab", { name: "Code" }).click();
-    const code = block.getByLabel(`Source code of ${example.title}`);
-    await expect(code).toBeVisible();
-    expect(await code.evaluate((element) => (element as HTMLElement).innerText.replace(/^\d+/gm, ""))).toContain(
-      file.trim().split("\n")[0].replace(/^\s+/, ""),
-    );
-
-    await block.getByRole("button", { name: "Copy", exact: true }).click();
-    await expect(block.getByRole("status")).toHaveText("Code successfully copied!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
-  }
-  // Each message goes again (2.5 s after its copy: watched for all blocks at once, while the later ones run).
-  // Messages still fading out are half transparent: axe checks the page once they are gone.
-  for (const example of blocks) await expect(page.locator(`section#${example.id}`).getByRole("status")).toHaveText("");
-  await expect(page.locator(".copy-alert")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  for (const example of blocks) await page.locator(`section#${example.id}`).getByRole("tab", { name: "Preview" }).click();
 }
 
 /** Elements (and pseudo-elements) whose computed style names an SVG image, as `tag.class::pseudo property`. */

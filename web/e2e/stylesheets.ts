@@ -139,10 +139,10 @@ const attempt = async (act: () => Promise<unknown>) => {
 };
 
 /** Clicks a control as a script would: only its styles matter here, so Playwright's checks that a user could click it are skipped. */
-const press = (control: Locator) => attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 2000 }));
+export const press = (control: Locator) => attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 2000 }));
 
 /** In a frame: every few moments, and whenever a class appears that no element had before, the matched selectors. */
-async function collect(frame: Page | Frame) {
+export async function collect(frame: Page | Frame) {
   await attempt(() => frame.evaluate(() => (window as unknown as { collect?: () => void }).collect?.()));
 }
 
@@ -207,8 +207,8 @@ export async function expectTemplateRulesLinked(page: Page, path: string) {
 }
 
 /**
- * A showcase page's examples moved every way a visitor can (hover, type, open pickers, press every control, then
- * each block's own UI: Dark, the Code tab and its forms, Expand, Copy, a preview frame), and the navbar's dialogs.
+ * A showcase page's examples moved every way a visitor can (hover, type, open pickers, press every control), a
+ * preview frame, and the navbar's dialogs. (The blocks' own tools are moved by showcase-blocks.ts.)
  */
 export async function exerciseShowcasePage(page: Page, blocks: { id: string }[]) {
   await showInTheme(page, "light");
@@ -241,34 +241,6 @@ export async function exerciseShowcasePage(page: Page, blocks: { id: string }[])
     await closeOverlays(page);
   }
 
-  // The block's own UI: the Code tab and its forms, Copy, the example's own dark mode, a preview frame.
-  for (const example of blocks) {
-    const block = page.locator(`section#${example.id}`);
-    await press(block.getByRole("button", { name: "Dark", exact: true }));
-    await collect(page);
-    await press(block.getByRole("tab", { name: "Code" }));
-    await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 10_000 }));
-    await collect(page);
-    for (const form of await block.locator(".code-forms [role=tab]").all()) {
-      await press(form);
-      await collect(page);
-    }
-    // Expand shows for a listing taller than its box, once it has been laid out: read as the Code tab reads it.
-    const listing = block.locator("pre.code-view:visible").first();
-    const tall = await listing
-      .evaluate(async (pre) => {
-        while (pre.clientHeight === 0) await new Promise(requestAnimationFrame);
-        return pre.scrollHeight > pre.clientHeight + 1;
-      }, undefined, { timeout: 2000 })
-      .catch(() => false);
-    if (tall) {
-      const expand = block.getByRole("button", { name: "Expand" });
-      await expect(expand).toBeVisible();
-      await press(expand);
-    }
-    await attempt(() => block.getByRole("button", { name: "Copy", exact: true }).click({ timeout: 2000 }));
-    await collect(page);
-  }
   const first = page.locator(`section#${blocks[0].id}`);
   await first.getByRole("tab", { name: "Preview" }).click();
   await first.getByRole("button", { name: "Mobile" }).click();

@@ -54,7 +54,7 @@ export const questions = [
 type Question = (typeof questions)[number];
 export type QuestionKey = Question["key"];
 export type Answer<K extends QuestionKey> = Extract<Question, { key: K }>["options"][number]["value"];
-export type Fits = { [K in QuestionKey]: readonly Answer<K>[] };
+type Fits = { [K in QuestionKey]: readonly Answer<K>[] };
 
 export interface ImmigrationRoute {
   /** The route's anchor on the finder page. */

@@ -1,0 +1,74 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ExampleMeta } from "../app/catalogue/exampleMeta";
+import { expect, expectNoAxeViolations, showInTheme } from "./fixtures";
+import { collect, press } from "./stylesheets";
+
+/**
+ * Each block of a showcase page previews its example, shows its own file as code and copies exactly that file (as
+ * the registry installs it: its body as written, its imports relative, a default export rendering it in its Scope).
+ * Its own tools are moved too, for the styles they bring (stylesheets.ts): Dark on and off, the code's other forms,
+ * Expand. Then, the copy messages gone, axe checks the page with every Code tab open; the blocks go back to their previews.
+ */
+export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: APIRequestContext, blocks: ExampleMeta[]) {
+  await showInTheme(page, "light");
+  for (const example of blocks) {
+    const block = page.locator(`section#${example.id}`);
+    const preview = block.locator(`#preview-${example.id}`);
+    await expect(preview).toBeVisible();
+    await expect(preview.locator(".example-missing")).toHaveCount(0);
+    // The example itself (the panel also holds its toolbar) has something to show.
+    expect(await preview.locator(".example-preview").evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
+
+    const item = await (await request.get(`/r/${example.id}.json`)).json();
+    const file: string = item.files[0].content;
+    const written = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
+    expect(file).toContain(written.slice(written.indexOf("\nexport default ") + "\nexport default ".length));
+    expect(file).toMatch(new RegExp(`\\n {4}<Scope name="${example.id}">\\n {6}<\\w+ />\\n {4}</Scope>\\n {2}\\);\\n\\}\\n$`));
+    expect(file).not.toContain('from "~/');
+    const published = await request.get(`/source/${example.file}`);
+    expect(published.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await published.text()).toBe(file);
+
+    await block.getByRole("tab", { name: "Code" }).click();
+    const code = block.getByLabel(`Source code of ${example.title}`);
+    await expect(code).toBeVisible();
+    expect(await code.evaluate((element) => (element as HTMLElement).innerText.replace(/^\d+/gm, ""))).toContain(
+      file.trim().split("\n")[0].replace(/^\s+/, ""),
+    );
+
+    await block.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(block.getByRole("status")).toHaveText("Code successfully copied!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
+
+    const dark = block.getByRole("button", { name: "Dark", exact: true });
+    await press(dark);
+    await collect(page);
+    await press(dark);
+    for (const form of await block.locator(".code-forms [role=tab]").all()) {
+      await press(form);
+      await collect(page);
+    }
+    // Expand shows for a listing taller than its box, once it has been laid out: read as the Code tab reads it.
+    const listing = block.locator("pre.code-view:visible").first();
+    const tall = await listing
+      .evaluate(async (pre) => {
+        while (pre.clientHeight === 0) await new Promise(requestAnimationFrame);
+        return pre.scrollHeight > pre.clientHeight + 1;
+      }, undefined, { timeout: 2000 })
+      .catch(() => false);
+    if (tall) {
+      const expand = block.getByRole("button", { name: "Expand" });
+      await expect(expand).toBeVisible();
+      await press(expand);
+      await collect(page);
+    }
+  }
+  // Each message goes again (2.5 s after its copy: watched for all blocks at once, while the later ones run).
+  // Messages still fading out are half transparent: axe checks the page once they are gone.
+  for (const example of blocks) await expect(page.locator(`section#${example.id}`).getByRole("status")).toHaveText("");
+  await expect(page.locator(".copy-alert")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const example of blocks) await page.locator(`section#${example.id}`).getByRole("tab", { name: "Preview" }).click();
+}
