@@ -53,7 +53,7 @@ export const questions = [
 
 type Question = (typeof questions)[number];
 export type QuestionKey = Question["key"];
-export type Answer<K extends QuestionKey> = Extract<Question, { key: K }>["options"][number]["value"];
+type Answer<K extends QuestionKey> = Extract<Question, { key: K }>["options"][number]["value"];
 type Fits = { [K in QuestionKey]: readonly Answer<K>[] };
 
 export interface ImmigrationRoute {
