@@ -41,7 +41,7 @@ export function RouteFinder({ routes = immigrationRoutes }: { routes?: Immigrati
   };
   const hasAnswers = Object.values(answers).some((value) => value !== anyAnswer);
   const ranking = rankRoutes(routes, answers);
-  const order = new Map(ranking.fits.map(({ route }, index) => [route.id, index]));
+  const order = new Map(hasAnswers ? ranking.fits.map(({ route }, index) => [route.id, index]) : []);
   return (
     <div className="route-finder">
       <style>{rules}</style>
@@ -166,7 +166,7 @@ function Results({ ranking }: { ranking: ReturnType<typeof rankRoutes> }) {
       {ranking.notForYou.length > 0 && (
         <>
           <h3 className="route-heading">Not for you</h3>
-          <ul className="route-not-for-you text-sm mb-0" aria-label="Not for you">
+          <ul className="route-not-for-you text-sm mb-0 prose-links" aria-label="Not for you">
             {ranking.notForYou.map(({ route, because }) => (
               <li key={route.id}>
                 <a href={`#${route.id}`}>{route.name}</a>: not for you because {because.charAt(0).toLowerCase()}
