@@ -1,73 +1,110 @@
 import type { Page } from "@playwright/test";
 import { immigrationRoutes } from "../app/content/guide";
 import { site } from "../app/content/site";
-import { routeFits } from "../app/guide/routeFilter";
+import { rankRoutes, searchFromAnswers, type Answers } from "../app/guide/routeFilter";
 import { paths } from "../app/paths";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const finder = paths["find-your-route"];
 
-/** The names of the route cards the visitor can see. */
-const visibleRoutes = (page: Page) => page.locator(".route-card").filter({ visible: true }).getByRole("heading", { level: 3 }).allTextContents();
-const fitting = (answers: Record<string, string>) => immigrationRoutes.filter((route) => routeFits(route, answers)).map((route) => route.name);
+/** The three people the finder must serve, their answers, and the route that fits them best. */
+const people: { who: string; answers: Answers; best: string; labels: RegExp[] }[] = [
+  {
+    who: "a nurse from India with an NHS job offer",
+    answers: { purpose: "work", where: "outside", visa: "visa-national", job: "health-care", group: "none", party: "family" },
+    best: "Health and Care Worker visa",
+    labels: [/^Work$/, /^Outside the UK$/, /^Yes, they need a visa/, /^Yes, in health or adult social care/, /^None of these$/, /^My partner or children too$/],
+  },
+  {
+    who: "a US tourist for two weeks",
+    answers: { purpose: "visit", where: "outside", visa: "non-visa" },
+    best: "Electronic travel authorisation (ETA)",
+    labels: [/^A visit/, /^Outside the UK$/, /^No, they can visit without a visa/],
+  },
+  {
+    who: "a Ukrainian who wants to stay",
+    answers: { purpose: "stay", where: "inside", group: "ukraine" },
+    best: "Ukraine Permission Extension scheme",
+    labels: [/^I live in the UK and want to stay/, /^In the UK, with a visa or permission$/, /^I am Ukrainian/],
+  },
+];
+
+const names = (answers: Answers) => rankRoutes(immigrationRoutes, answers).fits.map(({ route }) => route.name);
+/** The names of the route cards the visitor can see, in the order shown. */
+async function visibleRoutes(page: Page) {
+  const cards = await page.locator(".route-card").filter({ visible: true }).evaluateAll((items) =>
+    items.map((item) => ({ order: Number(getComputedStyle(item).order), name: item.querySelector("h3")!.textContent! })),
+  );
+  return cards.sort((a, b) => a.order - b.order).map((card) => card.name);
+}
+const visibleChips = (page: Page) => page.locator(".route-index li").filter({ visible: true }).allTextContents();
+
+async function answer(page: Page, labels: RegExp[]) {
+  await page.getByRole("button", { name: "Show every route" }).click();
+  for (const label of labels) await page.getByRole("radio", { name: label }).check();
+}
 
 for (const width of [375, 1440]) {
   test.describe(`the route finder at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    test.use({ viewport: { width, height: 800 } });
 
-    test("is reached from the landing page, and its questions narrow the routes to those that fit", async ({ page }) => {
-      await page.goto(paths["presentation"]);
+    test("ranks the best fit first for each person, with why and its GOV.UK page, and keeps the answers in a shareable address", async ({ page }) => {
+      const [nurse, ...others] = people;
+      // A shared address opens with its answers.
+      await page.goto(`${finder}${searchFromAnswers(nurse.answers)}`);
       await waitForHydration(page);
-      await page.getByRole("link", { name: "Find your route", exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${finder}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your route to the UK");
-      expect(await visibleRoutes(page)).toEqual(immigrationRoutes.map((route) => route.name));
+      for (const label of nurse.labels) await expect(page.getByRole("radio", { name: label })).toBeChecked();
+      for (const person of [nurse, ...others]) {
+        if (person !== nurse) await answer(page, person.labels);
+        await expect(page).toHaveURL(`${finder}${searchFromAnswers(person.answers)}`);
+        const results = page.getByRole("region", { name: "Your routes" });
+        const first = results.getByRole("listitem").first();
+        await expect(first, person.who).toContainText(`Best fit: ${person.best}`);
+        const route = immigrationRoutes.find((item) => item.name === person.best)!;
+        await expect(first.getByRole("link", { name: /^GOV\.UK:/ })).toHaveAttribute("href", route.page.href);
+        expect(await visibleRoutes(page), person.who).toEqual(names(person.answers));
+        expect(await visibleChips(page)).toEqual(expect.arrayContaining(names(person.answers)));
+      }
+      const ukrainian = page.getByRole("region", { name: "Your routes" });
+      await expect(ukrainian.getByRole("listitem").first()).toContainText("does not count towards settlement");
+      await expect(ukrainian.getByRole("list", { name: "Not for you" })).toContainText("Settlement: indefinite leave to remain: not for you because time on the Ukraine schemes");
 
-      await page.getByRole("radio", { name: "Work" }).check();
-      await page.getByRole("radio", { name: /I am Ukrainian/ }).check();
-      await expect(page.getByRole("status")).toHaveText(`${fitting({ purpose: "work", group: "ukraine" }).length} of ${immigrationRoutes.length} routes fit your answers.`);
-      expect(await visibleRoutes(page)).toEqual(fitting({ purpose: "work", group: "ukraine" }));
-
-      const card = page.getByRole("article", { name: "Homes for Ukraine (Ukraine Sponsorship Scheme)" });
-      await expect(card.getByRole("link", { name: /^GOV\.UK:/ })).toHaveAttribute("href", /^https:\/\/www\.gov\.uk\//);
-      await expect(card.getByText(/^Last reviewed/)).toBeVisible();
+      // On a phone the results are one tap away from the last answer.
+      await page.getByRole("status").getByRole("link", { name: /routes fit your answers — see them/ }).click();
+      await expect(page.getByRole("heading", { name: "Your routes" })).toBeInViewport();
       await expectNoAxeViolations(page);
+    });
+  });
 
-      await page.getByRole("button", { name: "Show every route" }).click();
-      await expect.poll(() => visibleRoutes(page)).toEqual(immigrationRoutes.map((route) => route.name));
+  test.describe(`the route finder without JavaScript at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+
+    test("filters the list, and the route index with it, to what fits each person", async ({ page }) => {
+      await page.goto(finder);
+      expect(await visibleRoutes(page)).toEqual(immigrationRoutes.map((route) => route.name));
+      for (const person of people) {
+        await answer(page, person.labels);
+        const fitting = names(person.answers);
+        expect((await visibleRoutes(page)).sort(), person.who).toEqual([...fitting].sort());
+        expect((await visibleChips(page)).sort()).toEqual([...fitting].sort());
+        await expect(page.getByRole("article", { name: person.best })).toBeVisible();
+      }
     });
   });
 }
 
-test.describe("the route finder without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-
-  test("is the whole list, each route one link away, and its questions still filter it", async ({ page }) => {
-    await page.goto(finder);
-    expect(await visibleRoutes(page)).toEqual(immigrationRoutes.map((route) => route.name));
-    await page.getByRole("navigation", { name: "Every route on this page" }).getByRole("link", { name: "Graduate visa" }).click();
-    await expect(page).toHaveURL(/#graduate$/);
-    await expect(page.getByRole("article", { name: "Graduate visa" })).toBeInViewport();
-
-    await page.getByRole("radio", { name: "Study" }).check();
-    expect(await visibleRoutes(page)).toEqual(fitting({ purpose: "study" }));
-    await page.getByRole("button", { name: "Show every route" }).click();
-    expect(await visibleRoutes(page)).toEqual(immigrationRoutes.map((route) => route.name));
-  });
-});
-
-test.describe("an old review", () => {
-  test("shows that a route may be out of date six months after it was reviewed", async ({ page }) => {
+test.describe("the finder's dates", () => {
+  test("a route shows it may be out of date six months after its oldest check, and a fact past its end date may have changed", async ({ page }) => {
     await page.goto(finder);
     await waitForHydration(page);
-    await expect(page.getByText(/may be out of date/)).toHaveCount(0);
+    await expect(page.getByText(/may be out of date|may have changed/)).toHaveCount(0);
 
-    const [first] = immigrationRoutes;
-    const reviewed = new Date(`${first.requirements[0].checked}T12:00:00Z`);
-    await page.clock.setFixedTime(new Date(reviewed.getTime() + 200 * 24 * 3600 * 1000));
+    await page.clock.setFixedTime(new Date("2027-07-01T12:00:00Z"));
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole("article", { name: first.name }).getByText(/may be out of date/)).toBeVisible();
+    const skilled = page.getByRole("article", { name: "Skilled Worker visa" });
+    await expect(skilled.getByText(/may be out of date/)).toBeVisible();
+    await expect(skilled.getByText(/This held until Dec 31 2026: it may have changed/)).toBeVisible();
   });
 });
 

@@ -1,52 +1,84 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { immigrationRoutes, isStale, questions, reviewedOn, sourcesOf, type Fact } from "~/content/guide";
+import { factsDue, factsOf, immigrationRoutes, isPastUntil, isStale, questions, reviewedOn, sourcesOf, type Fact } from "~/content/guide";
 import { RouteFinder } from "~/guide/RouteFinder";
-import { answerId, filterRules, routeFits, type Answers } from "~/guide/routeFilter";
+import { answerId, answersFromSearch, filterRules, rankRoutes, routeFits, searchFromAnswers, type Answers } from "~/guide/routeFilter";
+import { footerMenus, site, socialHeading, visaTopics } from "~/content/site";
 import { renderWithRouter } from "./render";
 
-const factsOf = (route: (typeof immigrationRoutes)[number]): Fact[] => [
-  ...route.requirements,
-  ...route.costs,
-  ...(route.decision ? [route.decision] : []),
-  ...(route.notes ?? []),
-];
+const route = (id: string) => immigrationRoutes.find((item) => item.id === id)!;
+const ids = (answers: Answers) => rankRoutes(immigrationRoutes, answers).fits.map((item) => item.route.id);
 
 describe("the guide's facts", () => {
-  it("cover the routes a newcomer asks about", () => {
-    const names = immigrationRoutes.map((route) => route.name).join(" | ");
-    for (const route of ["Standard Visitor", "ETA", "Student", "Graduate", "Skilled Worker", "Health and Care Worker", "Global Talent", "partner", "Youth Mobility", "British National (Overseas)", "Homes for Ukraine", "EU Settlement Scheme", "indefinite leave to remain", "British citizenship"]) {
-      expect(names).toContain(route);
+  it("cover the routes a newcomer asks about, with the English level, dependants, settlement and a GOV.UK page", () => {
+    const names = immigrationRoutes.map((item) => item.name).join(" | ");
+    for (const name of ["ETA", "Standard Visitor", "Student", "Graduate", "Skilled Worker", "Health and Care Worker", "Global Talent", "High Potential Individual", "Innovator Founder", "Scale-up", "UK Ancestry", "Seasonal Worker", "Global Business Mobility", "partner", "Refugee family reunion", "Youth Mobility", "British National (Overseas)", "Ukraine Permission Extension", "Homes for Ukraine", "EU Settlement Scheme", "indefinite leave to remain", "British citizenship"]) {
+      expect(names).toContain(name);
+    }
+    for (const item of immigrationRoutes) {
+      expect(item.page.href, item.id).toMatch(/^https:\/\/www\.gov\.uk\//);
+      for (const field of [item.english, item.dependants, item.settlement, item.forWhom]) expect(field.length, item.id).toBeGreaterThan(1);
     }
   });
 
-  it("each name an official page and a real review day, never one still to come", () => {
+  it("each name a GOV.UK page, a real check day not in the future, and what the check read", () => {
     const today = new Date().toISOString().slice(0, 10);
-    for (const route of immigrationRoutes) {
-      expect(route.page.href).toMatch(/^https:\/\/www\.gov\.uk\//);
-      for (const fact of factsOf(route)) {
+    for (const item of immigrationRoutes) {
+      for (const fact of factsOf(item)) {
         expect(fact.source.href, fact.text).toMatch(/^https:\/\/www\.gov\.uk\/[a-z0-9/-]+$/);
         expect(fact.checked, fact.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(Number.isNaN(Date.parse(fact.checked))).toBe(false);
-        expect(fact.checked <= today, `${fact.text} reviewed ${fact.checked}, after today`).toBe(true);
+        expect(fact.checked <= today, `${fact.text} checked ${fact.checked}, after today`).toBe(true);
+        expect(fact.against.href, fact.text).toMatch(/^https:\/\//);
+        // A check that read GOV.UK says so only when the page it read is on GOV.UK.
+        if (fact.against.kind === "govuk") expect(fact.against.href, fact.text).toMatch(/^https:\/\/www\.gov\.uk\//);
+        if (fact.basis) expect(fact.basis.date, fact.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
     }
   });
 
-  it("give a route the review day of its oldest fact, and its sources once each, its own page first", () => {
-    const [route] = immigrationRoutes;
-    const older = { ...route, costs: [{ ...route.costs[0], checked: "2025-01-02" }, ...route.costs.slice(1)] };
+  it("state the findings that were wrong: B2 for Skilled Worker, dependants below degree level, the Ukraine warning, the list end date, the suspended route", () => {
+    const texts = (id: string) => factsOf(route(id)).map((fact) => fact.text).join(" ");
+    expect(route("skilled-worker").english).toMatch(/^B2 for a first application made from 8 January 2026/);
+    expect(texts("skilled-worker")).toMatch(/below degree level.*cannot bring dependants/);
+    expect(texts("skilled-worker")).not.toMatch(/level B1;/);
+    expect(route("ukraine-permission-extension").settlement).toMatch(/does not count towards settlement/);
+    expect(factsOf(route("skilled-worker")).find((fact) => fact.until)?.until).toBe("2026-12-31");
+    expect(route("refugee-family-reunion").closed).toMatch(/4 September 2025/);
+    expect(route("settlement").page.href).toBe("https://www.gov.uk/settle-in-the-uk");
+  });
+
+  it("give a route the check day of its oldest fact, and its pages once each, its own page first", () => {
+    const first = immigrationRoutes[0];
+    const older = { ...first, costs: [{ ...first.costs[0], checked: "2025-01-02" }] };
     expect(reviewedOn(older)).toBe("2025-01-02");
-    const sources = sourcesOf(route).map((source) => source.href);
-    expect(sources[0]).toBe(route.page.href);
+    const sources = sourcesOf(route("skilled-worker")).map((source) => source.href);
+    expect(sources[0]).toBe(route("skilled-worker").page.href);
     expect(new Set(sources).size).toBe(sources.length);
   });
 
-  it("are stale six months after their review day, not before", () => {
+  it("are stale six months after their check day, not before", () => {
     expect(isStale("2026-01-31", new Date("2026-07-31T12:00:00Z"))).toBe(false);
     expect(isStale("2026-01-31", new Date("2026-08-01T12:00:00Z"))).toBe(true);
-    expect(isStale("2026-11-27", new Date("2026-11-28T00:00:00Z"))).toBe(false);
+  });
+
+  it("honour until: true through the day, may have changed after it, and due for review 60 days before", () => {
+    const fact: Fact = { ...factsOf(route("eta"))[0], checked: "2026-12-01", until: "2026-12-31" };
+    expect(isPastUntil(fact, new Date("2026-12-31T23:00:00Z"))).toBe(false);
+    expect(isPastUntil(fact, new Date("2027-01-01T00:00:00Z"))).toBe(true);
+    const withFact = [{ ...route("eta"), requirements: [fact], costs: [], notes: [] }];
+    expect(factsDue(withFact, new Date("2026-10-31T12:00:00Z"))).toEqual([]);
+    expect(factsDue(withFact, new Date("2026-11-02T12:00:00Z"))).toEqual([{ route: "Electronic travel authorisation (ETA)", fact, reason: "holds until 2026-12-31" }]);
+  });
+});
+
+describe("the guide's other pages", () => {
+  it("name everyone who needs no ETA, link settlement's GOV.UK start page, and never present another body's accounts as the guide's", () => {
+    expect(visaTopics.find((topic) => topic.note)?.note?.text).toMatch(/British or Irish, or already have a visa or permission to live, work or study in the UK \(including EU settled or pre-settled status\)/);
+    const hrefs = [...visaTopics.map((topic) => topic.href), ...footerMenus.flatMap((menu) => menu.items.map((item) => item.href))];
+    expect(hrefs).toContain("https://www.gov.uk/settle-in-the-uk");
+    expect(hrefs).not.toContain("https://www.gov.uk/indefinite-leave-to-remain");
+    expect(socialHeading).toBe(`The ${site.socialOwner} on social media (not this guide)`);
   });
 });
 
@@ -58,41 +90,83 @@ function allAnswers(): Answers[] {
   );
 }
 
-describe("the route finder", () => {
-  it("always leaves at least one route, whatever the answers", () => {
-    for (const answers of allAnswers()) expect(immigrationRoutes.some((route) => routeFits(route, answers)), JSON.stringify(answers)).toBe(true);
+describe("the ranking", () => {
+  it("puts Health and Care Worker first, marked best, for a job offer in health or care; Graduate is not for someone outside the UK", () => {
+    const ranking = rankRoutes(immigrationRoutes, { purpose: "work", where: "outside", visa: "visa-national", job: "health-care", group: "none", party: "family" });
+    expect(ranking.fits[0]).toMatchObject({ route: { id: "health-care-worker" }, best: true });
+    expect(ranking.fits.slice(1).every((item) => !item.best)).toBe(true);
+    expect(ranking.notForYou.map((item) => item.route.id)).toContain("graduate");
+    expect(ranking.notForYou.find((item) => item.route.id === "graduate")?.because).toMatch(/inside the UK/);
   });
 
-  it("lists newcomers' routes for the groups they are for only", () => {
-    const names = (answers: Answers) => immigrationRoutes.filter((route) => routeFits(route, answers)).map((route) => route.id);
-    expect(names({ purpose: "work", group: "none" })).toEqual(["graduate", "skilled-worker", "health-care-worker", "global-talent"]);
-    expect(names({ purpose: "work", group: "ukraine" })).toContain("homes-for-ukraine");
-    expect(names({ purpose: "work", group: "youth", party: "family" })).not.toContain("youth-mobility");
-    expect(names({ purpose: "visit" })).toEqual(["visitor"]);
+  it("puts the ETA first for a visitor who needs no visa, and the Standard Visitor visa for one who does", () => {
+    expect(ids({ purpose: "visit", visa: "non-visa" })).toEqual(["eta"]);
+    expect(rankRoutes(immigrationRoutes, { purpose: "visit", visa: "non-visa" }).notForYou[0]).toMatchObject({ route: { id: "visitor" }, because: expect.stringMatching(/ETA instead/) });
+    expect(ids({ purpose: "visit", visa: "visa-national" })).toEqual(["visitor"]);
   });
 
-  it("has a CSS rule for each answer, hiding the cards that do not carry it", () => {
+  it("puts the Ukraine Permission Extension first for a Ukrainian who wants to stay, warning that the time does not lead to settlement", () => {
+    const ranking = rankRoutes(immigrationRoutes, { purpose: "stay", where: "inside", group: "ukraine" });
+    expect(ranking.fits[0]).toMatchObject({ route: { id: "ukraine-permission-extension" }, best: true, why: expect.stringMatching(/does not count towards settlement/) });
+    expect(ranking.notForYou.map((item) => item.route.id)).toEqual(["settlement", "citizenship"]);
+  });
+
+  it("never ranks a route that needs a UK status as a fit for someone outside the UK, whatever else they answer", () => {
+    const needsUkStatus = ["graduate", "ukraine-permission-extension", "settlement", "citizenship"];
+    for (const answers of allAnswers().filter((item) => item.where === "outside")) {
+      expect(ids(answers).filter((id) => needsUkStatus.includes(id)), JSON.stringify(answers)).toEqual([]);
+    }
+  });
+
+  it("gives everyone an answer: routes that fit, or routes that do not with the reason", () => {
+    for (const answers of allAnswers()) {
+      const ranking = rankRoutes(immigrationRoutes, answers);
+      expect(ranking.fits.length + ranking.notForYou.length, JSON.stringify(answers)).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps a suspended route out of the fits, and says why", () => {
+    const ranking = rankRoutes(immigrationRoutes, { purpose: "family" });
+    expect(ranking.fits.map((item) => item.route.id)).not.toContain("refugee-family-reunion");
+    expect(ranking.notForYou.find((item) => item.route.id === "refugee-family-reunion")?.because).toMatch(/^Suspended/);
+  });
+
+  it("agrees with the CSS filter: a card is shown without JavaScript exactly when the route fits", () => {
     const rules = filterRules(".f", ".c").split("\n");
     expect(rules).toHaveLength(questions.reduce((count, question) => count + question.options.length, 0));
     expect(rules).toContain(`.f:has(#${answerId("purpose", "study")}:checked) .c:not([data-purpose~="study"]){display:none}`);
+    const answers: Answers = { purpose: "work", where: "outside", job: "health-care" };
+    expect(immigrationRoutes.filter((item) => routeFits(item, answers)).map((item) => item.id).sort()).toEqual(ids(answers).sort());
   });
 
-  it("renders every route with its answers as data, and says how many fit once the visitor answers", async () => {
-    const user = userEvent.setup();
-    const { container } = renderWithRouter(<RouteFinder />);
-    const cards = container.querySelectorAll(".route-card");
-    expect(cards).toHaveLength(immigrationRoutes.length);
-    expect(cards[0].getAttribute("data-purpose")).toBe("visit");
-    const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("");
-    await user.click(screen.getByRole("radio", { name: "Study" }));
-    const fitting = immigrationRoutes.filter((route) => routeFits(route, { purpose: "study" })).length;
-    expect(status).toHaveTextContent(`${fitting} of ${immigrationRoutes.length} routes fit your answers.`);
-    await user.click(screen.getByRole("button", { name: "Show every route" }));
-    expect(status).toHaveTextContent(`${immigrationRoutes.length} of ${immigrationRoutes.length} routes fit your answers.`);
-    const skilled = screen.getByRole("article", { name: "Skilled Worker visa" });
-    expect(within(skilled).getByText(/£41,700/)).toBeVisible();
-    expect(within(skilled).getByText(/Last reviewed/)).toHaveTextContent(/Last reviewed \w+ \d{2} \d{4}\. Sources:/);
-    expect(within(skilled).getByRole("link", { name: /Statement of changes to the Immigration Rules: HC 997/ })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/www\.gov\.uk\//));
+  it("keeps the answers in the address, in the questions' order, and ignores what it does not know", () => {
+    expect(searchFromAnswers({ party: "family", purpose: "work", job: "any" })).toBe("?purpose=work&party=family");
+    expect(answersFromSearch("?purpose=work&party=family&where=mars&x=1")).toEqual({ purpose: "work", party: "family" });
+    expect(searchFromAnswers({})).toBe("");
   });
+});
+
+describe("the route finder", () => {
+  it("renders every route with its answers as data, ranks once the visitor answers, and writes the answers in the address", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/guide/find-your-route?purpose=visit&visa=non-visa");
+    const { container } = renderWithRouter(<RouteFinder />);
+    expect(container.querySelectorAll(".route-card")).toHaveLength(immigrationRoutes.length);
+    const results = await screen.findByRole("region", { name: "Your routes" });
+    expect(within(results).getByText("Best fit:")).toBeVisible();
+    expect(within(results).getByRole("link", { name: /GOV\.UK: Electronic travel authorisation/ })).toHaveAttribute("href", "https://www.gov.uk/eta");
+    expect(screen.getByRole("radio", { name: /they can visit without a visa/ })).toBeChecked();
+
+    await user.click(screen.getByRole("radio", { name: "Work" }));
+    expect(window.location.search).toBe("?purpose=work&visa=non-visa");
+    expect(screen.getByRole("status")).toHaveTextContent(`${ids({ purpose: "work", visa: "non-visa" }).length} of ${immigrationRoutes.length} routes fit your answers — see them`);
+
+    await user.click(screen.getByRole("button", { name: "Show every route" }));
+    expect(window.location.search).toBe("");
+    expect(screen.queryByRole("region", { name: "Your routes" })).toBeNull();
+    const skilled = screen.getByRole("article", { name: "Skilled Worker visa" });
+    expect(within(skilled).getByText(/Last reviewed/)).toHaveTextContent(/Last reviewed \w+ \d{2} \d{4} \(its oldest check\)/);
+    expect(within(skilled).getAllByText(/against a report of the change, not GOV\.UK itself/).length).toBeGreaterThan(0);
+    expect(within(skilled).getAllByRole("link", { name: /Statement of changes HC 1333/ })[0]).toHaveAttribute("href", expect.stringMatching(/^https:\/\/www\.gov\.uk\//));
+  }, 30_000);
 });

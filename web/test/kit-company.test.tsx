@@ -1,3 +1,4 @@
+import { socialHeading } from "~/content/site";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -175,7 +176,7 @@ describe("company pages", () => {
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveAccessibleName(/^Work with an amazing\s*team, design, tool$/);
     expect(screen.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", href("signup-cover"));
-    const socials = within(screen.getByRole("list", { name: "Find us on" })).getAllByRole("link");
+    const socials = within(screen.getByRole("list", { name: socialHeading })).getAllByRole("link");
     expect(socials).toHaveLength(3);
     for (const [index, network] of ["Facebook", "Twitter", "Instagram"].entries()) {
       expect(socials[index]).toHaveAccessibleName(new RegExp(`on ${network}`));

@@ -2,7 +2,9 @@
  * Site settings: everything an operator changes to rebrand the guide or point
  * it at their own provider lives here. Until an operator sets their own
  * provider, every topic links to the official GOV.UK page for it.
- * Every GOV.UK address here was checked against the page it should reach in November 2026.
+ * Every GOV.UK address here was checked against the page it should reach in November 2026;
+ * settlement's address is GOV.UK's start page for it, /settle-in-the-uk (a smart answer listed among
+ * GOV.UK's live pages in github.com/alphagov/frontend's README, read 6 December 2026).
  */
 import { defaultSiteUrl } from "../../site-url";
 import { href } from "../paths";
@@ -43,7 +45,10 @@ export const site = {
   /** Where "Get Advice" leads: the provider's site; by default, the official way to find a regulated adviser. */
   providerUrl: `${govuk}/find-an-immigration-adviser`,
   actionLabel: "Get Advice",
-  /** Whose social accounts the footer and About page link to: the Home Office's, until a provider sets its own. */
+  /**
+   * Whose social accounts the footer and About page link to: the Home Office's, until a provider sets
+   * its own. While they are someone else's, every label names their owner, never "us".
+   */
   socialOwner: "Home Office",
   description:
     "A plain-English guide to moving to the United Kingdom: visas, settlement and citizenship, with links to the official forms.",
@@ -74,7 +79,7 @@ export const visaTopics: VisaTopic[] = [
   {
     title: "Indefinite Leave to Remain",
     description: "Settle in the UK for good after living here on an eligible visa for long enough.",
-    href: `${govuk}/indefinite-leave-to-remain`,
+    href: `${govuk}/settle-in-the-uk`,
   },
   {
     title: "Spouse Visa",
@@ -86,7 +91,8 @@ export const visaTopics: VisaTopic[] = [
     description: "Come to the UK for up to six months for tourism, business trips or to see family.",
     href: `${govuk}/standard-visitor`,
     note: {
-      text: "Visitors who need no visa now need an Electronic Travel Authorisation (ETA) before they travel, unless they are British or Irish.",
+      // Who needs no ETA, as GOV.UK's ETA page lists them (checked 6 December 2026 against Advice NI's report of the scheme).
+      text: "Visitors who need no visa now need an Electronic Travel Authorisation (ETA) before they travel, unless they are British or Irish, or already have a visa or permission to live, work or study in the UK (including EU settled or pre-settled status).",
       action: "Get an ETA",
       href: `${govuk}/eta`,
     },
@@ -124,6 +130,9 @@ export const callOuts: CallOut[] = [
   },
 ];
 
+/** The heading over the social links: "Find us on" only when the accounts are the site's own. */
+export const socialHeading = (site.socialOwner as string) === site.brand ? "Find us on" : `The ${site.socialOwner} on social media (not this guide)`;
+
 export const socialLinks: SocialLink[] = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/ukhomeoffice" },
   { network: "twitter", label: "Twitter", href: "https://twitter.com/ukhomeoffice" },
@@ -145,7 +154,7 @@ export const footerMenus: { name: string; items: Link[] }[] = [
     name: "immigration",
     items: [
       { name: "life in the UK test", href: `${govuk}/life-in-the-uk-test` },
-      { name: "indefinite leave to remain", href: `${govuk}/indefinite-leave-to-remain` },
+      { name: "indefinite leave to remain", href: `${govuk}/settle-in-the-uk` },
       { name: "british citizenship", href: `${govuk}/british-citizenship` },
     ],
   },

@@ -21,7 +21,7 @@ import { TypedText, TypedTextToggle } from "~/components/TypedText";
 import { aboutCounters, aboutOffers, aboutTeam, aboutTypedTiming, aboutTypedWords } from "~/content/company";
 import { pageMeta } from "~/shell/meta";
 import { unsplashPhoto } from "~/content/photos";
-import { site, socialLinks } from "~/content/site";
+import { site, socialHeading, socialLinks } from "~/content/site";
 import { href } from "~/paths";
 
 export const meta: MetaFunction = () => pageMeta("about");
@@ -51,7 +51,7 @@ export default function About() {
             <TypedTextToggle paused={typingPaused} onToggle={setTypingPaused} tone="light" />
           </div>
           <p id={socialsTitleId} className="about-socials-title text-white mt-5 mb-2">
-            Find us on
+            {socialHeading}
           </p>
           <ul className="about-socials list-unstyled d-flex justify-content-center gap-2 mb-0" aria-labelledby={socialsTitleId}>
             {socialLinks.map((social) => (
