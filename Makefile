@@ -38,7 +38,7 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-## test: every layer. The unit tests run beside the site's build; then the browser tests run beside every other
+## test: every layer (16.5 min on two cores). The unit tests run beside the site's build; then the browser tests run beside every other
 ## check (Go, budgets, CDN, registry, rebuild), one after another: on two cores the browser tests leave one idle much of
 ## the time. Each target's output shows as it ends
 test: chromium deps

@@ -255,7 +255,7 @@ function Facts({ title, facts }: { title: string; facts: Fact[] }) {
 function Evidence({ fact }: { fact: Fact }) {
   const { against, basis } = fact;
   return (
-    <span className="route-evidence d-block">
+    <span className="route-evidence d-block prose-links">
       Checked <time dateTime={fact.checked}>{formatModifiedDate(fact.checked)}</time>{" "}
       {against.kind === "govuk" ? "against the GOV.UK page: " : "against a report of the change, not GOV.UK itself: "}
       <ExternalLink href={against.href}>
