@@ -13,7 +13,15 @@ import { collect, press } from "./stylesheets";
  */
 export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: APIRequestContext, blocks: ExampleMeta[]) {
   await showInTheme(page, "light");
-  for (const example of blocks) {
+  // Each example as the registry and /source/ publish it, fetched together.
+  const files = await Promise.all(
+    blocks.map(async (example) => {
+      const item = await (await request.get(`/r/${example.id}.json`)).json();
+      const published = await request.get(`/source/${example.file}`);
+      return { file: item.files[0].content as string, published: { type: published.headers()["content-type"], text: await published.text() } };
+    }),
+  );
+  for (const [index, example] of blocks.entries()) {
     const block = page.locator(`section#${example.id}`);
     const preview = block.locator(`#preview-${example.id}`);
     await expect(preview).toBeVisible();
@@ -21,22 +29,20 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
     // The example itself (the panel also holds its toolbar) has something to show.
     expect(await preview.locator(".example-preview").evaluate((element) => element.scrollHeight)).toBeGreaterThan(20);
 
-    const item = await (await request.get(`/r/${example.id}.json`)).json();
-    const file: string = item.files[0].content;
+    const { file, published } = files[index];
     const written = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
     expect(file).toContain(written.slice(written.indexOf("\nexport default ") + "\nexport default ".length));
     expect(file).toMatch(new RegExp(`\\n {4}<Scope name="${example.id}">\\n {6}<\\w+ />\\n {4}</Scope>\\n {2}\\);\\n\\}\\n$`));
     expect(file).not.toContain('from "~/');
-    const published = await request.get(`/source/${example.file}`);
-    expect(published.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(await published.text()).toBe(file);
+    expect(published.type).toBe("text/plain; charset=utf-8");
+    expect(published.text).toBe(file);
 
-    // The example's own dark mode, on and off again (its switch shows with the preview).
+    // The example's own dark mode, on and off again (its switch shows with the preview), for the styles it brings.
     const dark = block.getByRole("button", { name: "Dark", exact: true });
-    await dark.click();
+    await press(dark);
     await collect(page);
-    await dark.click();
-    await block.getByRole("tab", { name: "Code" }).click();
+    await press(dark);
+    await press(block.getByRole("tab", { name: "Code" }));
     const code = block.getByLabel(`Source code of ${example.title}`);
     await expect(code).toBeVisible();
     expect(await code.evaluate((element) => (element as HTMLElement).innerText.replace(/^\d+/gm, ""))).toContain(
@@ -47,27 +53,28 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
     await expect(block.getByRole("status")).toHaveText("Code successfully copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
 
+    // Each form of the code (React, and HTML where there is one); Expand for a listing taller than its box, once laid
+    // out: near the viewport, since content-visibility skips a block far from it.
     for (const form of await block.locator(".code-forms [role=tab]").all()) {
       await press(form);
       await collect(page);
-    }
-    // Expand shows for a listing taller than its box, once it has been laid out: read as the Code tab reads it.
-    const listing = block.locator("pre.code-view:visible").first();
-    const tall = await listing
-      .evaluate(async (pre) => {
+      const listing = block.locator(".code-panel > [role=tabpanel]:not([hidden]) > pre.code-view");
+      if ((await listing.count()) === 0) continue;
+      await listing.scrollIntoViewIfNeeded();
+      const tall = await listing.evaluate(async (pre) => {
         while (pre.clientHeight === 0) await new Promise(requestAnimationFrame);
         return pre.scrollHeight > pre.clientHeight + 1;
-      }, undefined, { timeout: 2000 })
-      .catch(() => false);
-    if (tall) {
-      const expand = block.getByRole("button", { name: "Expand" });
-      await expect(expand).toBeVisible();
-      await press(expand);
-      await collect(page);
+      });
+      if (tall) {
+        const expand = block.getByRole("button", { name: "Expand", exact: true });
+        await expect(expand).toBeVisible();
+        await press(expand);
+        await collect(page);
+      }
     }
   }
   // Axe ends the messages' fades before it reads their colours; how a message comes and goes is
   // copy-messages.spec.ts's and the unit tests' to check.
   await expectNoAxeViolations(page);
-  for (const example of blocks) await page.locator(`section#${example.id}`).getByRole("tab", { name: "Preview" }).click();
+  for (const example of blocks) await press(page.locator(`section#${example.id}`).getByRole("tab", { name: "Preview" }));
 }

@@ -85,13 +85,18 @@ export async function watchMatchedRules(page: Page, file: "pages.scss" | "showca
     state.matched = new Set();
     const target = (selector: string) =>
       selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, "").replace(/(^|[\s>+~])(?=[\s>+~]|$)/g, "$1*");
-    // Only what no element has matched yet is looked for, and only when the document changed since the last look.
-    let unmatched = selectors.map((selector) => ({ selector, query: target(selector) }));
+    // Only what no element has matched yet is looked for, only when the document changed since the last look, and only
+    // once every class it names has been on some element: a query of the whole document per selector is most of the cost.
+    let unmatched = selectors.map((selector) => {
+      const query = target(selector);
+      return { selector, query, classes: [...query.replace(/\[[^\]]*\]/g, "").matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1].replace(/\\(.)/g, "$1")) };
+    });
     let changed = true;
     state.collect = () => {
       if (!changed) return;
       changed = false;
-      unmatched = unmatched.filter(({ selector, query }) => {
+      unmatched = unmatched.filter(({ selector, query, classes }) => {
+        if (!classes.every((name) => seen.has(name))) return true;
         try {
           if (!document.querySelector(query)) return true;
         } catch {
@@ -123,7 +128,71 @@ export async function watchMatchedRules(page: Page, file: "pages.scss" | "showca
       }
       if (fresh) state.collect();
     }).observe(document, { subtree: true, childList: true, attributes: true });
+
+    // Moving a showcase page's examples, in the page: no round trip per control. Each step brings what it started
+    // (a fade, a slide, a collapse) to its end and collects, since a widget's last classes come at the end of its
+    // transition; ending one may start the next (a backdrop, then the modal); a looping animation has no end.
+    const frame = () => new Promise(requestAnimationFrame);
+    const settle = async () => {
+      for (let round = 0; round < 10; round++) {
+        await frame();
+        const running = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) break;
+        for (const animation of running) animation.finish();
+      }
+      state.collect();
+    };
+    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
+    const exercise = window as unknown as Exercise;
+    // Escape to what has the focus (menus, modals), then the close buttons of a modal or panel that ignores it, and open popovers.
+    exercise.closeOverlays = () => {
+      const target = document.activeElement ?? document.body;
+      for (const type of ["keydown", "keyup"]) target.dispatchEvent(new KeyboardEvent(type, { key: "Escape", code: "Escape", bubbles: true, cancelable: true }));
+      for (const close of document.querySelectorAll<HTMLElement>(".modal.show .btn-close, .offcanvas.show .btn-close")) close.click();
+      for (const open of document.querySelectorAll<HTMLElement>(":popover-open")) open.hidePopover();
+    };
+    // The pointer over each control in turn (tooltips, popovers), as a mouse moving from one to the next; then each text field typed in.
+    exercise.hoverAndFill = async (root) => {
+      let previous: Element | null = null;
+      for (const target of root.querySelectorAll("button, a, [data-bs-toggle], .avatar")) {
+        if (!shown(target)) continue;
+        if (previous) for (const type of ["mouseout", "mouseleave"]) previous.dispatchEvent(new MouseEvent(type, { bubbles: type === "mouseout", relatedTarget: target }));
+        for (const type of ["mouseover", "mouseenter"]) target.dispatchEvent(new MouseEvent(type, { bubbles: type === "mouseover", relatedTarget: previous }));
+        previous = target;
+        await settle();
+      }
+      if (previous) for (const type of ["mouseout", "mouseleave"]) previous.dispatchEvent(new MouseEvent(type, { bubbles: type === "mouseout" }));
+      const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        ":is(input:not([type]), input[type=text], input[type=email], input[type=search], input[type=password], input[type=tel], input[type=url], textarea):not([readonly]):not([disabled]):not(.flatpickr-input)",
+      );
+      for (const field of fields) {
+        if (!shown(field)) continue;
+        field.focus();
+        // React tracks a field's value: set it as the browser would, then say so.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")!.set!.call(field, "a");
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      await settle();
+    };
+    // Every control clicked in turn (menus, modals, panels, carousels, toggles, submit buttons), each closed again.
+    exercise.pressEach = async (root) => {
+      for (const control of root.querySelectorAll<HTMLElement>("button, [role=button], [role=tab], input[type=checkbox], input[type=radio], summary")) {
+        if (!control.isConnected) continue;
+        control.click();
+        await settle();
+        exercise.closeOverlays();
+      }
+      await settle();
+    };
   }, selectorsOfWhole.get(file)!);
+}
+
+/** What the page's init script (watchMatchedRules) gives the tests to move a showcase page's examples with. */
+interface Exercise {
+  closeOverlays: () => void;
+  hoverAndFill: (root: Element) => Promise<void>;
+  pressEach: (root: Element) => Promise<void>;
 }
 
 /** The selectors of the whole stylesheet the page has matched so far. */
@@ -146,35 +215,11 @@ export async function collect(frame: Page | Frame) {
   await attempt(() => frame.evaluate(() => (window as unknown as { collect?: () => void }).collect?.()));
 }
 
-/**
- * Brings what a control started (a fade, a slide, a collapse) to its end, then collects: the classes a widget ends with
- * come at the end of its transition. Ending one may start the next (a modal's backdrop, then the modal), so it ends
- * them until none runs; a looping animation (a spinner) has no end and is left.
- */
-async function settle(page: Page) {
-  await attempt(() =>
-    page.evaluate(async () => {
-      for (let round = 0; round < 10; round++) {
-        await new Promise(requestAnimationFrame);
-        const running = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
-        if (running.length === 0) break;
-        for (const animation of running) animation.finish();
-      }
-    }),
-  );
-  await collect(page);
-}
-
 /** Closes what the last control opened: Escape, then the close buttons of any modal or panel that ignores it. */
 async function closeOverlays(page: Page) {
   await page.keyboard.press("Escape");
-  await attempt(() =>
-    page.evaluate(() => {
-      for (const close of document.querySelectorAll<HTMLElement>(".modal.show .btn-close, .offcanvas.show .btn-close")) close.click();
-    }),
-  );
+  await attempt(() => page.evaluate(() => (window as unknown as { closeOverlays: () => void }).closeOverlays()));
 }
-
 
 /** The template pages' widgets moved as a visitor moves them: tooltips, carousels, accordions, pickers, fields; then dark mode. */
 export async function exerciseTemplatePage(page: Page) {
@@ -217,27 +262,15 @@ export async function exerciseShowcasePage(page: Page, blocks: { id: string }[])
   for (const example of blocks) {
     const preview = page.locator(`section#${example.id} .example-preview`);
     await preview.scrollIntoViewIfNeeded();
-    // Tooltips and popovers on hover; then fields filled, pickers opened; then every control clicked in turn
-    // (menus, modals, panels, carousels, toggles, submit buttons), each closed again with Escape.
-    for (const target of await preview.locator("button:visible, a:visible, [data-bs-toggle]:visible, .avatar:visible").all()) {
-      await attempt(() => target.hover({ timeout: 1000 }));
-      await collect(page);
-    }
-    const fields = preview.locator(
-      ":is(input:not([type]), input[type=text], input[type=email], input[type=search], input[type=password], input[type=tel], input[type=url], textarea):visible:not([readonly]):not([disabled]):not(.flatpickr-input)",
-    );
-    for (const field of await fields.all()) await attempt(() => field.fill("a", { timeout: 1000 }));
+    // Tooltips and popovers on hover, fields filled, in the page; then pickers opened; then every control clicked
+    // in turn (menus, modals, panels, carousels, toggles, submit buttons), each closed again.
+    await attempt(() => preview.evaluate((root) => (window as unknown as Exercise).hoverAndFill(root)));
     for (const picker of await preview.locator(".choices:visible, input.flatpickr-input:visible").all()) {
       await attempt(() => picker.click({ timeout: 1000 }));
       await collect(page);
       await page.keyboard.press("Escape");
     }
-    for (const control of await preview.locator("button, [role=button], [role=tab], input[type=checkbox], input[type=radio], summary").all()) {
-      await press(control);
-      await settle(page);
-      await closeOverlays(page);
-    }
-    await settle(page);
+    await attempt(() => preview.evaluate((root) => (window as unknown as Exercise).pressEach(root)));
     await closeOverlays(page);
   }
 
