@@ -16,6 +16,11 @@ interface ColourTools {
 /** Runs in the page (an init script): defines `window.wcag`. Self-contained, as Playwright sends its source. */
 export function installColourTools() {
   const parse = (text: string): Colour | null => {
+    const srgb = text.match(/color\(srgb ([^)]+)\)/);
+    if (srgb) {
+      const parts = srgb[1].split(/[\s/]+/).filter(Boolean).map(Number);
+      return [parts[0] * 255, parts[1] * 255, parts[2] * 255, parts.length > 3 ? parts[3] : 1];
+    }
     const match = text.match(/rgba?\(([^)]+)\)/);
     if (!match) return null;
     const parts = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);

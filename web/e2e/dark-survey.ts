@@ -33,7 +33,7 @@ function survey(overlay: string | null): Survey {
     const image = style.backgroundImage;
     const gradients = image.match(/(?:repeating-)?(?:linear|radial|conic)-gradient\(/g) ?? [];
     if (gradients.length !== 1 || !image.startsWith("linear-gradient(")) return { colour, stops: [] };
-    const stops = [...image.matchAll(/rgba?\([^)]+\)/g)].map((match) => parse(match[0])!);
+    const stops = [...image.matchAll(/rgba?\([^)]+\)|color\(srgb [^)]+\)/g)].map((match) => parse(match[0])!);
     return stops.every((stop) => stop[3] === 1) ? { colour, stops, gradient: image } : { colour, stops: [] };
   };
   /** The colours a linear gradient paints under a text box: at both ends of the stretch the box spans, and its stops between. */
@@ -45,7 +45,7 @@ function survey(overlay: string | null): Survey {
     else if (args[0] in sides) angle = sides[args.shift()!];
     else if (args[0].startsWith("to ")) return args.slice(1).map((arg) => parse(arg)!);
     const stops = args.map((arg, i) => {
-      const at = arg.replace(/rgba?\([^)]*\)/, "").trim();
+      const at = arg.replace(/rgba?\([^)]*\)|color\(srgb [^)]*\)/, "").trim();
       return { colour: parse(arg)!, at: at.endsWith("%") ? parseFloat(at) / 100 : i / Math.max(1, args.length - 1) };
     });
     // Where a point falls along the gradient line, 0 to 1 (CSS angles: 0deg points up, clockwise).

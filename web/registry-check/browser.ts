@@ -578,13 +578,20 @@ export function firstDifference(reference: Described[], candidate: Described[], 
   return undefined;
 }
 
+/** Chromium's `color(srgb r g b / a)` (what a color-mix() computes to) as `rgb()` channels, 0 to 255. */
+const inRgb = (value: string) =>
+  value.replace(/color\(srgb ([^)]*)\)/g, (_, channels: string) => {
+    const [r, g, b, alpha = "1"] = channels.split(/[\s/]+/).filter(Boolean);
+    return `rgba(${[r, g, b].map((channel) => Number(channel) * 255).join(", ")}, ${alpha})`;
+  });
+
 /**
  * Whether two computed values look alike: equal once written the same way, colour channels
  * within 1 of each other (Sass writes `rgb(84.1176%, …)`, a minifier rounds it to a hex a unit
  * away) and alpha within 0.01.
  */
 function sameValue(a: string | undefined, b: string | undefined): boolean {
-  const [left, right] = [comparable(a), comparable(b)];
+  const [left, right] = [comparable(a), comparable(b)].map((value) => value && inRgb(value));
   if (left === right) return true;
   const colour = /rgba?\(([^)]*)\)/g;
   if (left === undefined || right === undefined || left.replace(colour, "rgb()") !== right.replace(colour, "rgb()"))
