@@ -18,8 +18,7 @@ import { parseArgs } from "node:util";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fromWeb = createRequire(join(here, "..", "web", "package.json"));
-const load = (name) => import(pathToFileURL(fromWeb.resolve(name)).href);
-const { chromium } = await load("@playwright/test");
+const { chromium } = fromWeb("@playwright/test");
 const { chromiumArgs, chromiumPath, keepOffline } = await import(pathToFileURL(join(here, "..", "web", "chromium.mjs")).href);
 const { startBinary } = await import(pathToFileURL(join(here, "..", "web", "scripts", "start-binary.mjs")).href);
 

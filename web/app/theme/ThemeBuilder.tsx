@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { SelectField } from "~/components/SelectField";
 import { href } from "~/paths";
 import { copyText } from "~/showcase/clipboard";
 import { isHex, normalizeHex } from "./color";
@@ -126,7 +127,7 @@ function Presets({ theme, onChoose }: { theme: Theme; onChoose: (theme: Theme) =
           <button
             key={preset.key}
             type="button"
-            className="btn btn-sm btn-outline-secondary mb-0 theme-preset"
+            className={`btn btn-sm mb-0 theme-preset ${sameTheme(theme, preset.theme) ? "btn-dark" : "btn-outline-secondary"}`}
             aria-pressed={sameTheme(theme, preset.theme)}
             title={preset.description}
             onClick={() => onChoose(preset.theme)}
@@ -152,7 +153,7 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
   const valid = isHex(draft);
   return (
     <div className="theme-color">
-      <input type="color" className="form-control form-control-color" id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input type="color" className="theme-color-input" id={id} value={value} onChange={(event) => onChange(event.target.value)} />
       <label htmlFor={id} className="theme-color-label">
         {label}
       </label>
@@ -182,13 +183,13 @@ function FontSelect({ label, value, onChange }: { label: string; value: FontId; 
       <label htmlFor={id} className="form-label text-sm mb-1">
         {label}
       </label>
-      <select id={id} className="form-select form-select-sm" value={value} onChange={(event) => onChange(event.target.value as FontId)}>
+      <SelectField id={id} className="form-select-sm" value={value} onChange={(event) => onChange(event.target.value as FontId)}>
         {fontIds.map((font) => (
           <option key={font} value={font}>
             {fonts[font].label}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { memo, useId, type CSSProperties, type ReactNode } from "react";
 import { Alert } from "~/components/Alert";
 import { Badge } from "~/components/Badge";
 import { Button } from "~/components/Button";
+import { PricingCard, type PricingCardProps } from "~/components/PricingCard";
 import { themeColors } from "~/components/kitProps";
 import NavbarDark from "~/examples/navigation/navbars/NavbarDark";
 import NavbarLight from "~/examples/navigation/navbars/NavbarLight";
 import PageHeadersGradient from "~/examples/page-sections/page-headers/PageHeadersGradient";
-import PricingMini from "~/examples/page-sections/pricing/PricingMini";
 import FormSimple from "~/examples/input-areas/forms/FormSimple";
 import type { Tokens } from "./tokens";
 
@@ -54,7 +54,8 @@ const SpreadPieces = memo(function SpreadPieces({ mode }: { mode: Mode }) {
             ))}
           </div>
           <div className="d-flex flex-wrap gap-2 mt-2">
-            {themeColors.map((color) => (
+            {/* Outlined light on a light page, and dark on a dark one, are drawn for the other mode's pages. */}
+            {themeColors.filter((color) => color !== mode).map((color) => (
               <Button key={color} variant="outline" color={color} size="sm" className="mb-0">
                 {color}
               </Button>
@@ -93,7 +94,14 @@ const SpreadPieces = memo(function SpreadPieces({ mode }: { mode: Mode }) {
           </div>
           <OpenModal />
         </Piece>
-        <PricingMini />
+        <Piece title="Pricing">
+          {/* A grid of the spread's own width: the showcase's pricing sections lay out by the window's. */}
+          <div className="theme-grid">
+            {samplePlans.map((plan) => (
+              <PricingCard key={plan.badge.label} {...plan} titleAs="h4" />
+            ))}
+          </div>
+        </Piece>
         <Piece title="Form">
           <FormSimple />
         </Piece>
@@ -102,15 +110,36 @@ const SpreadPieces = memo(function SpreadPieces({ mode }: { mode: Mode }) {
   );
 });
 
+const samplePlans: PricingCardProps[] = [
+  {
+    badge: { color: "primary", label: "Starter" },
+    price: { currency: "£", amount: 19, charged: "month" },
+    specifications: [
+      { label: "One application", includes: true },
+      { label: "Document checklist", includes: true },
+      { label: "Adviser review", includes: false },
+    ],
+    action: { route: "/pages/company/pricing", label: "Choose Starter", color: "primary", class: "w-100 mb-0" },
+  },
+  {
+    badge: { color: "dark", label: "Family" },
+    price: { currency: "£", amount: 49, charged: "month" },
+    specifications: [
+      { label: "Up to five applications", includes: true },
+      { label: "Document checklist", includes: true },
+      { label: "Adviser review", includes: true },
+    ],
+    action: { route: "/pages/company/pricing", label: "Choose Family", color: "dark", class: "w-100 mb-0" },
+  },
+];
+
+/** A piece of the spread under its heading (not a landmark: each mode has the same pieces). */
 function Piece({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className="theme-piece" aria-labelledby={id}>
-      <h3 className="h6 text-uppercase text-soft mb-2" id={id}>
-        {title}
-      </h3>
+    <div className="theme-piece">
+      <h3 className="h6 text-uppercase text-soft mb-2">{title}</h3>
       {children}
-    </section>
+    </div>
   );
 }
 
@@ -142,7 +171,7 @@ function OpenDropdown() {
       <ul id={id} className="dropdown-menu show">
         {["Profile", "Applications", "Documents", "Sign out"].map((item) => (
           <li key={item}>
-            <button type="button" className={`dropdown-item${item === "Applications" ? " active" : ""}`}>
+            <button type="button" className="dropdown-item">
               {item}
             </button>
           </li>
@@ -156,24 +185,27 @@ function OpenDropdown() {
 function OpenModal() {
   const id = useId();
   return (
-    <div className="modal-dialog theme-open-modal" role="group" aria-labelledby={id}>
-      <div className="modal-content">
-        <div className="modal-header">
-          <h4 className="modal-title h5" id={id}>
-            Save your answers?
-          </h4>
-          <button type="button" className="btn-close" aria-label="Close" />
-        </div>
-        <div className="modal-body">
-          <p className="mb-0">We keep them for 30 days, so you can come back to your checklist.</p>
-        </div>
-        <div className="modal-footer">
-          <Button variant="outline" color="secondary" size="sm" className="mb-0">
-            Not now
-          </Button>
-          <Button variant="gradient" color="primary" size="sm" className="mb-0">
-            Save answers
-          </Button>
+    // .modal holds the dialog's custom properties; here it stays in the flow.
+    <div className="modal theme-open-modal" role="group" aria-labelledby={id}>
+      <div className="modal-dialog">
+        <div className="modal-content">
+          <div className="modal-header">
+            <h4 className="modal-title h5" id={id}>
+              Save your answers?
+            </h4>
+            <button type="button" className="btn-close" aria-label="Close" />
+          </div>
+          <div className="modal-body">
+            <p className="mb-0">We keep them for 30 days, so you can come back to your checklist.</p>
+          </div>
+          <div className="modal-footer">
+            <Button variant="outline" color="secondary" size="sm" className="mb-0">
+              Not now
+            </Button>
+            <Button variant="gradient" color="primary" size="sm" className="mb-0">
+              Save answers
+            </Button>
+          </div>
         </div>
       </div>
     </div>
