@@ -4,6 +4,7 @@
 export const paths = {
   presentation: "/",
   "find-your-route": "/guide/find-your-route",
+  theme: "/theme",
   coworking: "/pages/landing-pages/coworking",
   rental: "/pages/landing-pages/rental",
   about: "/pages/company/about-us",

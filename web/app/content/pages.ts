@@ -44,6 +44,11 @@ export const pages: Record<RouteName, PageInfo> = {
     description:
       "Which UK visa or immigration route fits you: answer a few questions to see who each route is for, what it needs, what it costs, how long a decision takes and where to apply.",
   },
+  theme: {
+    title: "Theme",
+    description:
+      "Make the examples yours: brand colours, fonts, corners, shadows and dark mode, shown live on real examples, shared as a code and downloaded as CSS or Sass.",
+  },
   coworking: { title: "Co-working", description: "A landing page design for a co-working space." },
   rental: { title: "Rental", description: "A landing page design for booking your next trip." },
   about: { title: "About Us", description: "A company page design: team, clients, numbers and a newsletter." },

@@ -25,6 +25,7 @@ const groupLabels = Object.fromEntries(showcaseGroups.map((group) => [group.key,
 /** The words people use for a page that its title does not hold. */
 const pageKeywords: Partial<Record<RouteName, string>> = {
   "find-your-route": "which visa eligibility requirements cost fees apply work study family settle citizenship",
+  theme: "brand colours colors fonts customise customize dark mode css sass variables",
   "page-headers": "hero banner",
   "page-cta": "cta",
   "page-error-pages": "404 not found 500",

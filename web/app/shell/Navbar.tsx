@@ -81,6 +81,11 @@ export function Navbar({ variant = "light", actionLabel = site.actionLabel }: Na
         >
           {visasMenu}
         </NavMenu>
+        <li className="nav-item">
+          <Link className="nav-link" to={href("theme")}>
+            Theme
+          </Link>
+        </li>
       </ul>
       <ExternalLink className="btn btn-sm bg-gradient-primary mb-0 ms-lg-3 navbar-action" href={site.providerUrl}>
         {actionLabel}

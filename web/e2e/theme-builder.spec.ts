@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import postcss from "postcss";
+import { compileString } from "sass";
+import type { Locator, Page } from "@playwright/test";
+import { paths } from "../app/paths";
+import { encodeTheme } from "../app/theme/code";
+import { defaultTheme, type Theme } from "../app/theme/theme";
+import { themeTokens } from "../app/theme/tokens";
+import { sassOptions } from "../sass-options";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The theme page (/theme): a change reaches the spread's tokens, the address restores it, the showcase's switch
+// puts it on the examples, and the downloads are valid CSS and Sass. axe, light and dark: routes.spec.ts.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const chosen: Theme = { ...defaultTheme, colors: { ...defaultTheme.colors, primary: "#1565c0" }, radius: 1 };
+const expected = themeTokens(chosen);
+
+/** A token as an element computes it (inherited from its scope). */
+const tokenOf = (element: Locator, name: string) => element.evaluate((node, token) => getComputedStyle(node).getPropertyValue(token).trim(), name);
+
+async function expectSpreadsIn(page: Page, theme: Theme) {
+  const tokens = themeTokens(theme);
+  for (const mode of ["light", "dark"]) {
+    const spread = page.locator(`.theme-spread-${mode}`);
+    await expect.poll(() => tokenOf(spread, "--ukg-primary"), mode).toBe(tokens["--ukg-primary"]);
+    expect(await tokenOf(spread, "--ukg-radius"), mode).toBe(tokens["--ukg-radius"]);
+    // What the stylesheets read on a primary button: its fill and gradient's start.
+    const button = spread.getByRole("button", { name: "primary", exact: true }).first();
+    expect(await tokenOf(button, "--ukg-primary-fill"), mode).toBe(tokens["--ukg-primary-fill"]);
+    expect(await tokenOf(button, "--ukg-primary-gradient-start"), mode).toBe(tokens["--ukg-primary-gradient-start"]);
+  }
+}
+
+test("a change shows in the spread, the address restores it, a bad code falls back, and the showcase's switch applies it", async ({ page }) => {
+  await page.goto(paths.theme);
+  await waitForHydration(page);
+  await page.getByLabel("Primary", { exact: true }).fill("#1565c0");
+  await page.getByRole("slider", { name: /Corner radius/ }).fill("1");
+  await expectSpreadsIn(page, chosen);
+  await expect(page.getByLabel("Primary, hex code")).toHaveValue("#1565c0");
+
+  const address = await page.getByLabel("Share").inputValue();
+  expect(address).toBe(`${new URL(page.url()).origin}${paths.theme}?theme=${encodeTheme(chosen)}`);
+  // Nothing saved: only the address holds the theme.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(address);
+  await waitForHydration(page);
+  await expectSpreadsIn(page, chosen);
+
+  await page.goto(`${paths.theme}?theme=1.not-a-theme`);
+  await waitForHydration(page);
+  await expect(page.locator(".theme-contrast")).toContainText('The theme code "1.not-a-theme" is not valid');
+  await expectSpreadsIn(page, defaultTheme);
+
+  // The showcase: the switch puts the saved theme on every example's scope, and off takes it away.
+  await page.goto(address);
+  await waitForHydration(page);
+  await expectSpreadsIn(page, chosen);
+  await page.goto(paths["el-buttons"]);
+  await waitForHydration(page);
+  const scopes = page.locator(".example-preview .ukg");
+  const themeSwitch = page.getByRole("switch", { name: "Show examples in my theme" });
+  await themeSwitch.check();
+  const count = await scopes.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await expect.poll(() => tokenOf(scopes.nth(i), "--ukg-primary")).toBe(expected["--ukg-primary"]);
+  // The site's own frame keeps its look.
+  expect(await tokenOf(page.locator("header.site-navbar"), "--ukg-primary")).not.toBe(expected["--ukg-primary"]);
+  await themeSwitch.uncheck();
+  await expect.poll(() => tokenOf(scopes.first(), "--ukg-primary")).not.toBe(expected["--ukg-primary"]);
+});
+
+test("the downloads: tokens CSS, Bootstrap Sass that compiles with Bootstrap 5.3, and the whole theme", async ({ page, request }) => {
+  await page.goto(`${paths.theme}?theme=${encodeTheme(chosen)}`);
+  await waitForHydration(page);
+  await expectSpreadsIn(page, chosen);
+
+  const download = async (name: string) => {
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
+    return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
+  };
+
+  const tokensFile = await download("Tokens for examples (CSS)");
+  expect(tokensFile.name).toBe("ukguide-theme.css");
+  const declared: Record<string, string> = {};
+  postcss.parse(tokensFile.text).walkDecls((decl) => void (declared[decl.prop] = decl.value));
+  expect(declared).toEqual(expected);
+
+  const sassFile = await download("Bootstrap variables (Sass)");
+  expect(sassFile.name).toBe("_ukguide-theme.scss");
+  const bootstrap = compileString(`${sassFile.text}\n@import "bootstrap/scss/bootstrap";`, {
+    loadPaths: [join(import.meta.dirname, "../node_modules")],
+    ...sassOptions,
+  }).css;
+  expect(bootstrap).toContain("--bs-primary: #1565c0;");
+  expect(bootstrap).toContain("--bs-border-radius: 1rem;");
+
+  const whole = await download("Whole theme stylesheet (CSS)");
+  expect(whole.name).toBe("ukguide-themed.css");
+  const site = await (await request.get("/kit/ukguide.css")).text();
+  expect(whole.text.startsWith(site)).toBe(true);
+  expect(whole.text.slice(site.length)).toBe(`\n${tokensFile.text}`);
+  expect(() => postcss.parse(whole.text)).not.toThrow();
+});
