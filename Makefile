@@ -5,7 +5,7 @@ BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium
 FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test build-in-order checks test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
+.PHONY: run build web go headers reproducible test built browser-lane checks-lane test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -38,17 +38,17 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
 	fi
 
-## test: every layer (16.5 min on two cores). The unit tests run beside the site's build; then the browser tests run beside every other
-## check (Go, budgets, CDN, registry, rebuild), one after another: on two cores the browser tests leave one idle much of
-## the time. Each target's output shows as it ends
+## test: every layer, on two lanes: the build, then the browser tests; beside them the unit tests, then (once the build
+## is done) every other check one after another: Go, budgets, CDN, registry, rebuild. Each target's output shows as it ends
 test: chromium deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target build-in-order test-web
-	$(MAKE) --no-print-directory -j2 --output-sync=target e2e checks
+	$(MAKE) --no-print-directory -j2 --output-sync=target browser-lane checks-lane
 
-## build-in-order, checks: the build, and the checks beside the browser tests, each a step at a time under -j2
-build-in-order:
+## built, browser-lane, checks-lane: the build, a step at a time; the two lanes of make test that follow it
+built:
 	$(MAKE) --no-print-directory -j1 build
-checks:
+browser-lane: built
+	$(MAKE) --no-print-directory -j1 e2e
+checks-lane: built test-web
 	$(MAKE) --no-print-directory -j1 test-go budgets cdn-check registry-check reproducible
 
 ## test-go: every Go test; those of the site's own build fail rather than skip when it is missing

@@ -45,7 +45,7 @@ describe("the site stylesheet", () => {
   // Every utility class Bootstrap generates with the project's settings, none left out.
   const all = classes(
     compileString(
-      `@import "config"; @import "bootstrap/scss/utilities"; @import "bootstrap/scss/utilities/api";`,
+      `@import "config"; @import "theme-utilities"; @import "bootstrap/scss/utilities/api";`,
       options,
     ).css,
   );

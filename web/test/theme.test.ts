@@ -131,12 +131,13 @@ describe("the preset code", () => {
 /** Sass's on-white() and on-dark() of each colour, as `r g b`, from _config.scss itself. */
 function sassContrastColours(colors: string[], tintDark?: string): { onWhite: string; onDark: string }[] {
   const css = compileString(
-    `@import "config";
-${tintDark ? `$tint-dark: ${tintDark};` : ""}
+    `${tintDark ? `$tint-dark: ${tintDark};` : ""}
+@import "config";
 @function channels($c) { @return red($c) green($c) blue($c); }
+@function token($name) { @return map-get($ukg-tokens, $name); }
 ${colors.map((color, i) => `.c${i} { --on-white: #{channels(on-white(${color}))}; --on-dark: #{channels(on-dark(${color}))}; }`).join("\n")}
-:root { --font-body: #{inspect($font-family-sans-serif)}; --font-heading: #{inspect($headings-font-family)}; --radius: #{$border-radius};
-  --page: #{$page-dark}; --surface: #{$surface-dark}; --tint: #{$tint-dark}; --lifted: #{$dark-lifted}; --lifted-end: #{$dark-lifted-end}; }`,
+:root { --font-body: #{token("font-body")}; --font-heading: #{token("font-heading")}; --radius: #{token("radius")};
+  --page: #{token("page-dark")}; --surface: #{token("surface-dark")}; --tint: #{token("tint-dark")}; --lifted: #{token("dark-lifted")}; --lifted-end: #{token("dark-lifted-end")}; }`,
     { loadPaths, ...sassOptions },
   ).css;
   const root = postcss.parse(css);
