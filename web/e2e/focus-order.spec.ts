@@ -88,13 +88,13 @@ for (const width of [375, 1440]) {
       if (width < 992) await nav.getByRole("button", { name: "Open menu" }).click();
       const steps = await tabThrough(page, nav.locator(".navbar-brand"), 'nav[aria-label="Main"]');
       const reached = names(steps);
-      for (const stop of ["Articles", "Visas", "Search", "Colour mode"]) {
+      for (const stop of ["Articles", "Visas", "Theme", "Search", "Colour mode"]) {
         expect(
           reached.some((name) => name.startsWith(stop)),
           `${stop} in ${reached.join(", ")}`,
         ).toBe(true);
       }
-      expect(reached).toHaveLength(width < 992 ? 7 : 6);
+      expect(reached).toHaveLength(width < 992 ? 8 : 7);
       expectReadingOrder(steps);
     });
 

@@ -27,11 +27,18 @@ async function expectSpreadsIn(page: Page, theme: Theme) {
     const spread = page.locator(`.theme-spread-${mode}`);
     await expect.poll(() => tokenOf(spread, "--ukg-primary"), mode).toBe(tokens["--ukg-primary"]);
     expect(await tokenOf(spread, "--ukg-radius"), mode).toBe(tokens["--ukg-radius"]);
-    // What the stylesheets read on a primary button: its fill and gradient's start.
-    const button = spread.getByRole("button", { name: "primary", exact: true }).first();
-    expect(await tokenOf(button, "--ukg-primary-fill"), mode).toBe(tokens["--ukg-primary-fill"]);
-    expect(await tokenOf(button, "--ukg-primary-gradient-start"), mode).toBe(tokens["--ukg-primary-gradient-start"]);
+    // A primary button painted from the tokens: its gradient starts at the fill, its corners follow the radius.
+    await expectPrimaryButtonIn(spread.getByRole("button", { name: "primary", exact: true }).first(), tokens, mode);
   }
+}
+
+/** A gradient primary button computes its background from the theme's fill and its corners from its radius (buttons' 0.5rem at 0.375rem). */
+async function expectPrimaryButtonIn(button: Locator, tokens: Record<string, string>, mode: string) {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(tokens["--ukg-primary-fill"].slice(at, at + 2), 16));
+  const radius = (parseFloat(tokens["--ukg-radius"]) * 16 * 0.5) / 0.375;
+  const painted = await button.evaluate((node) => ({ image: getComputedStyle(node).backgroundImage, radius: parseFloat(getComputedStyle(node).borderTopLeftRadius) }));
+  expect(painted.image, mode).toContain(`rgb(${r}, ${g}, ${b})`);
+  expect(painted.radius, mode).toBeCloseTo(radius, 1);
 }
 
 test("a change shows in the spread, the address restores it, a bad code falls back, and the showcase's switch applies it", async ({ page }) => {
@@ -67,6 +74,12 @@ test("a change shows in the spread, the address restores it, a bad code falls ba
   const count = await scopes.count();
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) await expect.poll(() => tokenOf(scopes.nth(i), "--ukg-primary")).toBe(expected["--ukg-primary"]);
+  // And the examples are painted from it, light and dark.
+  const gradientButton = page.locator(".example-preview .ukg .btn.bg-gradient-primary").first();
+  for (const mode of ["light", "dark"]) {
+    await page.evaluate((mode) => document.documentElement.setAttribute("data-bs-theme", mode), mode);
+    await expectPrimaryButtonIn(gradientButton, expected, mode);
+  }
   // The site's own frame keeps its look.
   expect(await tokenOf(page.locator("header.site-navbar"), "--ukg-primary")).not.toBe(expected["--ukg-primary"]);
   await themeSwitch.uncheck();

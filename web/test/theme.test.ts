@@ -137,7 +137,8 @@ function sassContrastColours(colors: string[], tintDark?: string): { onWhite: st
 @function token($name) { @return map-get($ukg-tokens, $name); }
 ${colors.map((color, i) => `.c${i} { --on-white: #{channels(on-white(${color}))}; --on-dark: #{channels(on-dark(${color}))}; }`).join("\n")}
 :root { --font-body: #{token("font-body")}; --font-heading: #{token("font-heading")}; --radius: #{token("radius")};
-  --page: #{token("page-dark")}; --surface: #{token("surface-dark")}; --tint: #{token("tint-dark")}; --lifted: #{token("dark-lifted")}; --lifted-end: #{token("dark-lifted-end")}; }`,
+  --page: #{token("page-dark")}; --surface: #{token("surface-dark")}; --tint: #{token("tint-dark")}; --lifted: #{token("dark-lifted")}; --lifted-end: #{token("dark-lifted-end")};
+  --gradient-depth: #{token("gradient-depth")}; }`,
     { loadPaths, ...sassOptions },
   ).css;
   const root = postcss.parse(css);
@@ -162,7 +163,6 @@ describe("the tokens", () => {
       expect(channels(tokens[`--ukg-${name}-text`]), name).toBe(sass[i].onWhite);
       expect(channels(tokens[`--ukg-${name}-on-dark`]), name).toBe(sass[i].onDark);
       expect(tokens[`--ukg-${name}`]).toBe(defaultTheme.colors[name]);
-      expect(tokens[`--ukg-${name}-gradient-start`]).toBe(defaultTheme.colors[name]);
     });
     const sassValue = (name: string) => sassRoot.get(`:root --${name}`);
     expect(tokens["--ukg-font-body"]).toBe(sassValue("font-body"));
@@ -193,10 +193,9 @@ describe("the tokens", () => {
     });
   });
 
-  it("start gradients at the brand colour in the Material style and at the fill in the flat one", () => {
-    const flat = themeTokens(withChange({ gradient: "flat" }));
-    expect(flat["--ukg-primary-gradient-start"]).toBe(flat["--ukg-primary-fill"]);
-    expect(flat["--ukg-primary-fill"]).not.toBe(defaultTheme.colors.primary);
+  it("shade gradients' far ends in the Material style and not in the flat one", () => {
+    expect(themeTokens(defaultTheme)["--ukg-gradient-depth"]).toBe(sassRoot.get(":root --gradient-depth"));
+    expect(themeTokens(withChange({ gradient: "flat" }))["--ukg-gradient-depth"]).toBe("0");
   });
 });
 

@@ -17,15 +17,16 @@ const modes: { mode: Mode; label: string }[] = [
 ];
 
 /**
- * Real kit pieces in the theme, light and dark side by side: each mode's `.ukg` carries the tokens as its
- * inline style, the only thing a change of theme touches (the pieces themselves never re-render).
+ * Real kit pieces in the theme, light above dark, each as wide as the column (the pieces lay out by the window's
+ * width). Each mode's `.ukg` carries the tokens as its inline style, the only thing a change of theme touches (the
+ * pieces themselves never re-render).
  */
 export function ThemeSpread({ tokens }: { tokens: Tokens }) {
   const style = tokens as CSSProperties;
   return (
     <div className="row g-4 theme-spreads">
       {modes.map(({ mode, label }) => (
-        <section key={mode} className="col-xxl-6" aria-labelledby={`theme-spread-${mode}`}>
+        <section key={mode} className="col-12" aria-labelledby={`theme-spread-${mode}`}>
           <h2 className="h5 mb-2" id={`theme-spread-${mode}`}>
             {label}
           </h2>

@@ -53,12 +53,12 @@ export function themeTokens(theme: Theme, computed = computeTheme(theme)): Token
     tokens[`--ukg-${name}-fill`] = fill;
     tokens[`--ukg-${name}-text`] = fill;
     tokens[`--ukg-${name}-on-dark`] = toHex(computed.onDark[name].color);
-    tokens[`--ukg-${name}-gradient-start`] = theme.gradient === "material" ? theme.colors[name] : fill;
   }
   tokens["--ukg-font-body"] = fonts[theme.fontBody].stack;
   tokens["--ukg-font-heading"] = fonts[theme.fontHeading].stack;
   tokens["--ukg-radius"] = `${cssNumber(theme.radius)}rem`;
   tokens["--ukg-shadow-strength"] = cssNumber(theme.shadow);
+  tokens["--ukg-gradient-depth"] = theme.gradient === "material" ? "1" : "0";
   const { page, surface, tint, lifted, liftedEnd } = computed.surfaces;
   tokens["--ukg-page-dark"] = toHex(page);
   tokens["--ukg-surface-dark"] = toHex(surface);
