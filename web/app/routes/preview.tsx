@@ -1,5 +1,4 @@
 import "~/styles/showcase.scss";
-import { lazy, Suspense } from "react";
 import { useLocation, type MetaFunction } from "react-router";
 import { documentTitle } from "~/shell/meta";
 import { pages } from "~/content/pages";
@@ -9,9 +8,7 @@ import { examples } from "~/catalogue/examples";
 import type { ExampleMeta } from "~/catalogue/exampleMeta";
 import { exampleComponents, MissingExample } from "~/showcase/exampleComponent";
 import { NotFoundContent, meta as notFoundMeta } from "./not-found";
-
-// The visitor's theme on the example when "Show examples in my theme" is on: fetched as the page hydrates.
-const ExamplesTheme = lazy(() => import("~/theme/ExamplesTheme").then((module) => ({ default: module.ExamplesTheme })));
+import { ExamplesTheme } from "~/theme/ExamplesTheme";
 
 function exampleAt(pathname: string): ExampleMeta | undefined {
   const path = pathname.replace(/\/+$/, "");
@@ -42,9 +39,7 @@ export default function Preview() {
   return (
     <main id="content" tabIndex={-1} className="example-standalone" aria-label={`${example.title} example`}>
       <h1 className="visually-hidden">{example.title}</h1>
-      <Suspense>
-        <ExamplesTheme />
-      </Suspense>
+      <ExamplesTheme />
       <PreviewBoundary>
         <Example />
       </PreviewBoundary>

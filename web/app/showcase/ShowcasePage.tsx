@@ -8,11 +8,7 @@ import { ExampleBlock } from "./ExampleBlock";
 import { exampleComponents } from "./exampleComponent";
 import { examples } from "~/catalogue/examples";
 import { examplesOf, type ExampleMeta } from "~/catalogue/exampleMeta";
-import { lazy, Suspense } from "react";
-
-// "Show examples in my theme" and what it does: a chunk fetched as the page hydrates, not before (the
-// prerendered page holds the switch, off, in its place).
-const ExamplesTheme = lazy(() => import("~/theme/ExamplesTheme").then((module) => ({ default: module.ExamplesThemeBar })));
+import { ExamplesThemeBar } from "~/theme/ExamplesTheme";
 
 /** The showcase page at a path: every path under /sections/ names one (routes.ts). */
 function showcaseAt(pathname: string): RouteName {
@@ -35,9 +31,7 @@ export const showcaseMeta: MetaFunction = ({ location }) => pageMeta(showcaseAt(
 function ShowcasePage({ name, examples }: { name: RouteName; examples: readonly ExampleMeta[] }) {
   return (
     <BaseLayout title={pages[name].title} breadcrumb={breadcrumbFor(name)}>
-      <Suspense>
-        <ExamplesTheme />
-      </Suspense>
+      <ExamplesThemeBar />
       {examples.map((example) => (
         <ExampleBlock key={example.id} example={example} Preview={exampleComponents[example.file]} />
       ))}

@@ -2,32 +2,27 @@ import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import { href } from "~/paths";
 import { setExamplesThemed, useThemeChoice } from "./choice";
-import { decodeTheme } from "./code";
-import { loadThemeFonts } from "./fonts";
-import { declarations, themeTokens } from "./tokens";
-
-/**
- * The examples' scopes on the showcase and preview pages, and the layers their overlays open in: the
- * site's own frame has no `.ukg`, so it keeps its look. `!important` lets the chosen tokens win over the
- * defaults the examples' stylesheets set on `.ukg`, wherever those load.
- */
-const themedScopes = ".example-preview .ukg, .example-standalone .ukg, .ukg.ukg-layer";
 
 /**
  * While "Show examples in my theme" is on, the saved theme's tokens on every example's scope on this page:
- * a stylesheet of its own in <head>, added after hydration (the prerendered page stays in the default).
+ * a stylesheet of its own in <head>, added after hydration (the prerendered page stays in the default). What
+ * computes it loads only then: a page whose switch is off fetches none of it.
  */
 export function ExamplesTheme() {
   const { code, examplesThemed } = useThemeChoice();
   useEffect(() => {
     if (!examplesThemed || code === null) return;
-    const style = document.createElement("style");
-    style.dataset.examplesTheme = code;
-    const theme = decodeTheme(code).theme;
-    loadThemeFonts(theme);
-    style.textContent = `${themedScopes} {\n${declarations(themeTokens(theme)).replace(/;$/gm, " !important;")}\n}`;
-    document.head.append(style);
-    return () => style.remove();
+    let style: HTMLStyleElement | undefined;
+    let gone = false;
+    void import("./examples-theme-style").then(({ examplesThemeStyle }) => {
+      if (gone) return;
+      style = examplesThemeStyle(code);
+      document.head.append(style);
+    });
+    return () => {
+      gone = true;
+      style?.remove();
+    };
   }, [code, examplesThemed]);
   return null;
 }
