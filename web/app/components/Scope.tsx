@@ -6,6 +6,12 @@ export const scopeClass = "ukg";
 /** Where the scope's overlays open: a layer of the scope at the end of <body>, made when first asked for. */
 const OverlayLayer = createContext<(() => HTMLElement | null) | undefined>(undefined);
 
+/**
+ * Where a Scope puts its overlay layer when not at the end of <body>: an element of a page that shows the example
+ * in a box of its own (the showcase's preview), so that its modals open in that box, not over the whole page.
+ */
+export const OverlayHost = createContext<(() => HTMLElement | null) | null>(null);
+
 /** The container for a react-bootstrap overlay opened inside a Scope (undefined outside one: <body>). */
 export function useOverlayContainer(): (() => HTMLElement | null) | undefined {
   return useContext(OverlayLayer);
@@ -23,12 +29,13 @@ export function Scope({ name, children }: { name: string; children: ReactNode })
   const layer = useRef<HTMLDivElement | null>(null);
   const stop = useRef<() => void>(undefined);
   const follow = useRef<() => void>(undefined);
+  const host = useContext(OverlayHost);
 
   const container = useCallback(() => {
     if (layer.current || typeof document === "undefined") return layer.current;
     const element = document.createElement("div");
     element.className = `${classes} ${scopeClass}-layer`;
-    document.body.append(element);
+    (host?.() ?? document.body).append(element);
     // Only on a change: setting the attribute is a mutation the observer reports.
     follow.current = () => {
       const mode = root.current?.closest("[data-bs-theme]")?.getAttribute("data-bs-theme") ?? null;
@@ -45,7 +52,7 @@ export function Scope({ name, children }: { name: string; children: ReactNode })
     };
     layer.current = element;
     return element;
-  }, [classes]);
+  }, [classes, host]);
 
   // A layer asked for while rendering, before this element was in the page, learns its mode here.
   useEffect(() => follow.current?.());

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { IconType } from "react-icons";
 import { FaDisplay, FaMobileScreen, FaMoon, FaTabletScreenButton, FaUpRightFromSquare } from "react-icons/fa6";
 import { useColorMode, type Theme } from "~/color-mode/colorMode";
+import { OverlayHost } from "~/components/Scope";
 import { frameSource, keyboardStep, minFrameWidth, type FrameWidth } from "./previewFrame";
 import type { ExampleMeta } from "~/catalogue/exampleMeta";
 
@@ -30,6 +31,8 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
   const theme = override ?? site;
   // null: shown in place; else the frame's width.
   const [frame, setFrame] = useState<FrameWidth | null>(null);
+  const overlays = useRef<HTMLDivElement>(null);
+  const overlayHost = useCallback(() => overlays.current, []);
 
   return (
     <>
@@ -72,8 +75,12 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
         </a>
       </div>
       {frame === null ? (
-        <div className="example-preview" data-bs-theme={override ?? undefined} style={height ? { height } : undefined}>
-          {children}
+        <div className="example-preview-box">
+          <div className="example-preview" data-bs-theme={override ?? undefined} style={height ? { height } : undefined}>
+            <OverlayHost value={overlayHost}>{children}</OverlayHost>
+          </div>
+          {/* Where the example's modals open: over its box, which grows to hold them, not over the page. */}
+          <div className="preview-overlays" ref={overlays} />
         </div>
       ) : (
         <PreviewFrame example={example} theme={override} width={frame} onResize={setFrame} />
@@ -119,12 +126,29 @@ function PreviewFrame({ example, theme, width, onResize }: PreviewFrameProps) {
     const view = frameRef.current?.contentWindow;
     const main = view?.document.querySelector<HTMLElement>(".example-standalone");
     if (!fitted || !view || !main) return;
-    const measure = () => setContentHeight(Math.ceil(main.getBoundingClientRect().bottom + view.scrollY));
+    // An open modal is as tall as its dialog with its margins: the frame holds that too, never cutting it off.
+    const measure = () => {
+      const dialog = view.document.querySelector<HTMLElement>(".modal.show .modal-dialog");
+      const margins = dialog ? parseFloat(view.getComputedStyle(dialog).marginTop) + parseFloat(view.getComputedStyle(dialog).marginBottom) : 0;
+      // A sheet as tall as the window gets the room of half a phone screen.
+      const open = dialog ? Math.max(dialog.offsetHeight + margins, 416) : 0;
+      setContentHeight(Math.ceil(Math.max(main.getBoundingClientRect().bottom + view.scrollY, open)));
+    };
     measure();
-    // The frame's own ResizeObserver watches its own document.
-    const observer = new (view as Window & typeof globalThis).ResizeObserver(measure);
-    observer.observe(main);
-    return () => observer.disconnect();
+    // The frame's own observers watch its own document: the page's size, and a modal coming and going.
+    const frameWindow = view as Window & typeof globalThis;
+    const resizes = new frameWindow.ResizeObserver(measure);
+    resizes.observe(main);
+    const changes = new frameWindow.MutationObserver(() => {
+      const dialog = view.document.querySelector(".modal-dialog");
+      if (dialog) resizes.observe(dialog);
+      measure();
+    });
+    changes.observe(view.document.body, { childList: true, subtree: true, attributeFilter: ["class"] });
+    return () => {
+      resizes.disconnect();
+      changes.disconnect();
+    };
   }, [fitted, loads]);
 
   const widest = Math.max(room, minFrameWidth);
