@@ -537,7 +537,7 @@ func startUkguide(name, bin, dir string, env []string, nofile int, logw io.Write
 }
 
 // startReady starts cmd, a server told to listen at base, and returns once
-// it is ready: GET /healthz answers 200 (ukguide: it has indexed the site),
+// it is ready: GET /healthz answers 200 (ukguide: from the first connection),
 // then HEAD / is answered (503 there means the index failed). If the process
 // exits first, startReady fails at once with the end of its stderr.
 func startReady(name, base string, cmd *exec.Cmd) (*server, error) {

@@ -73,8 +73,9 @@ type site struct {
 	scriptHashes []string
 }
 
-// handleStatic indexes fsys once (names, sizes, hashes, sidecars, CSP
-// hashes) and returns the handler that serves it. Only indexed regular
+// handleStatic indexes fsys once (names, sizes, validators, sidecars, CSP
+// hashes; see validator and describe for what is read) and returns the
+// handler that serves it. Only indexed regular
 // files are ever opened, so nothing outside the build can be reached.
 // The rules for static hosts (_headers) are the host's, never served.
 func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
@@ -144,6 +145,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 			s.files[name] = f
 		}
 	}
+	s.scriptHashes = append(s.scriptHashes, layout.ScriptHashes...)
 	slices.Sort(s.scriptHashes)
 	s.scriptHashes = slices.Compact(s.scriptHashes)
 	for _, name := range sidecarNames {
@@ -152,7 +154,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
 			continue
 		}
-		tag, err := validator(fsys, name, infos[name], sidecarCodings[i].suffix[1:])
+		tag, err := validator(fsys, name, infos[name], sidecarCodings[i].suffix[1:], layout)
 		if err != nil {
 			return nil, err
 		}
@@ -197,8 +199,8 @@ func pageRoute(name string) (route string, ok bool) {
 const maxPageScan = 1 << 20
 
 // describe indexes one file, as info (from the folder's listing) has it,
-// served as the build's manifest says; for a page, also the CSP sources of
-// its inline scripts.
+// served as the build's manifest says; for a page of a folder whose manifest
+// lists no inline scripts, also the CSP sources of its own.
 func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger *slog.Logger) (*file, []string, error) {
 	f := &file{
 		name:         name,
@@ -214,12 +216,13 @@ func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger
 	if covers(layout.Immutable, name) {
 		f.cacheControl = cacheImmutable
 	}
-	tag, err := validator(fsys, name, info, "")
+	tag, err := validator(fsys, name, info, "", layout)
 	if err != nil {
 		return nil, nil, err
 	}
 	f.etag = []string{tag}
-	if path.Ext(name) != ".html" {
+	// The build's manifest lists its pages' inline scripts: none is read.
+	if path.Ext(name) != ".html" || layout.ScriptHashes != nil {
 		return f, nil, nil
 	}
 	if info.Size() > maxPageScan {
@@ -240,11 +243,15 @@ func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger
 
 // validator is the ETag of a file (coding "") or sidecar as info describes
 // it. A file with a modification time (a -dir folder) has one from its size
-// and time, so no file is read to start; one without (the embedded build,
-// whose files all share the zero time) has its content's hash.
-func validator(fsys fs.FS, name string, info fs.FileInfo, coding string) (string, error) {
+// and time, so no file is read to start. One without (the embedded build,
+// whose files all share the zero time) has its content's hash: as the
+// manifest records it, else (a folder built without records) hashed here.
+func validator(fsys fs.FS, name string, info fs.FileInfo, coding string, layout manifest) (string, error) {
 	if !info.ModTime().IsZero() {
 		return statETag(info, coding), nil
+	}
+	if hash, ok := layout.Hashes[name]; ok {
+		return taggedHash(hash, coding), nil
 	}
 	sum, err := hashFile(fsys, name)
 	if err != nil {
@@ -288,7 +295,12 @@ func hashFile(fsys fs.FS, name string) ([]byte, error) {
 // etag is a strong validator: 96 bits of the content's hash, plus the
 // coding for a sidecar so its validator differs from the original's.
 func etag(sum []byte, coding string) string {
-	tag := base64.RawURLEncoding.EncodeToString(sum[:12])
+	return taggedHash(base64.RawURLEncoding.EncodeToString(sum[:12]), coding)
+}
+
+// taggedHash is etag's validator of a hash already encoded (as the manifest
+// records it).
+func taggedHash(tag, coding string) string {
 	if coding != "" {
 		tag += "-" + coding
 	}
