@@ -73,8 +73,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		"listen address (env ADDR, or 127.0.0.1:$PORT when PORT is set)")
 	dir := flags.String("dir", getenv("UKGUIDE_DIR"),
 		"serve this build folder instead of the embedded site, as listed at start (ETags from size and\n"+
-			"time; restart after changing files). The server listens at once; until the folder is\n"+
-			"indexed /healthz answers 503 \"starting\" and other requests wait (env UKGUIDE_DIR)")
+			"time; restart after changing files). No file is read whole to start (env UKGUIDE_DIR)")
 	drainDefault, err := envDuration(getenv, "UKGUIDE_DRAIN", defaultDrain)
 	if err != nil {
 		return usageError{err}
@@ -154,9 +153,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	var draining atomic.Bool
 	cfg.Draining = &draining
-	// The site is indexed while the server listens: /healthz answers 503
-	// "starting" until then, /livez 200, other requests wait for the index.
-	handler, indexed, err := server.StartServer(cfg, site, logger)
+	// The site is indexed before the first connection is accepted (the
+	// kernel queues those that come meanwhile), so /healthz answers 200 from
+	// the first: the embedded build's manifest holds every hash, and a -dir
+	// folder is listed, not read.
+	handler, err := server.NewServer(cfg, site, logger)
 	if err != nil {
 		ln.Close()
 		return err
@@ -172,18 +173,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	for ctx.Err() == nil {
-		select {
-		case err := <-served:
-			return err
-		case err := <-indexed:
-			if err != nil { // as it would have stopped the server before it listened
-				srv.Close()
-				return err
-			}
-			indexed = nil // served: nothing more to hear
-		case <-ctx.Done():
-		}
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
 	}
 	stop() // a second signal now ends the process at once
 

@@ -16,8 +16,6 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -601,66 +599,18 @@ func TestRunSetsMemoryLimit(t *testing.T) {
 	}
 }
 
-// slowFS is a folder whose file slow cannot be opened until ready is closed:
-// one that takes as long to index as the test wants.
-type slowFS struct {
-	fs.FS
-	slow  string
-	ready <-chan struct{}
-}
-
-func (s slowFS) Open(name string) (fs.File, error) {
-	if name == s.slow {
-		<-s.ready
-	}
-	return s.FS.Open(name)
-}
-
-// TestRunListensWhileIndexing serves a folder whose index cannot finish until
-// the test lets it: /livez answers 200 at once and /healthz 503 "starting", a
-// page waits for the index and is then served, and /healthz then answers 200.
-// Should run wait for the index before listening, the folder lets it finish
-// after 10 s and the test fails.
-func TestRunListensWhileIndexing(t *testing.T) {
+// TestRunReadyOnceListening: the site is indexed before the server says it
+// listens, so the first request to /healthz answers 200 and a page is
+// served, with no wait for either.
+func TestRunReadyOnceListening(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
-	ready := make(chan struct{})
-	var indexable atomic.Bool
-	let := sync.OnceFunc(func() { indexable.Store(true); close(ready) })
-	defer time.AfterFunc(10*time.Second, let).Stop()
-	defer func(open func(string) (fs.FS, func() error, error)) { openSite = open }(openSite)
-	openSite = func(dir string) (fs.FS, func() error, error) {
-		site, closeSite, err := siteFS(dir)
-		return slowFS{site, "pages/company/about-us/index.html", ready}, closeSite, err
-	}
-
 	srv := startRun(t, env(nil), "-dir", writeSite(t), "-log-format", "text", "-drain", "0")
-	waitHealthy(t, srv.baseURL+"/livez")
-	if status, b, err := get(t, srv.baseURL+"/healthz"); err != nil || status != http.StatusServiceUnavailable || b != "starting" {
-		t.Errorf("/healthz while indexing: got %d %q %v, want 503 starting", status, b, err)
+	if status, b, err := get(t, srv.baseURL+"/healthz"); err != nil || status != http.StatusOK || b != "ok" {
+		t.Errorf("first /healthz: got %d %q %v, want 200 ok", status, b, err)
 	}
-	if indexable.Load() {
-		t.Fatal("/livez answered only once the site was indexed, want it at once")
+	if status, b, err := get(t, srv.baseURL+"/pages/company/about-us"); err != nil || status != http.StatusOK || b != "<!DOCTYPE html><title>About us</title>" {
+		t.Errorf("first page: got %d %q %v, want 200 and the page", status, b, err)
 	}
-	type answer struct {
-		status int
-		body   string
-		err    error
-	}
-	page := make(chan answer, 1)
-	go func() {
-		status, body, err := get(t, srv.baseURL+"/pages/company/about-us")
-		page <- answer{status, body, err}
-	}()
-	select {
-	case a := <-page:
-		t.Fatalf("page while indexing: got %d %q %v, want it to wait for the index", a.status, a.body, a.err)
-	default:
-	}
-	let()
-	if a := <-page; a.err != nil || a.status != http.StatusOK || a.body != "<!DOCTYPE html><title>About us</title>" {
-		t.Errorf("page once indexed: got %d %q %v, want 200 and the page", a.status, a.body, a.err)
-	}
-	waitHealthy(t, srv.baseURL+"/healthz")
 	srv.cancel()
 	if err := srv.wait(t); err != nil {
 		t.Errorf("run: got %v, want nil", err)
@@ -671,16 +621,20 @@ func TestRunListensWhileIndexing(t *testing.T) {
 }
 
 // TestRunStopsWhenIndexFails: a folder the server cannot index (a registry
-// without its homepage) ends run with the error, after it has listened.
+// without its homepage) ends run with the error, and it never says it listens.
 func TestRunStopsWhenIndexFails(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	site := writeSite(t)
 	if err := os.WriteFile(filepath.Join(site, "r", "registry.json"), []byte(`{"items":[]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srv := startRun(t, env(nil), "-dir", site, "-log-format", "none", "-drain", "0")
-	if err := srv.wait(t); err == nil || !strings.Contains(err.Error(), "index registry") {
+	var stdout strings.Builder
+	args := []string{"ukguide", "-addr", "127.0.0.1:0", "-dir", site, "-log-format", "none", "-drain", "0"}
+	if err := run(t.Context(), args, env(nil), &stdout, io.Discard); err == nil || !strings.Contains(err.Error(), "index registry") {
 		t.Errorf("run: got %v, want the index's error", err)
+	}
+	if stdout.Len() != 0 {
+		t.Errorf("stdout: got %q, want nothing (the server never listened)", stdout.String())
 	}
 }
 

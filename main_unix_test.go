@@ -57,8 +57,7 @@ func TestRunFIFOCannotHoldRequests(t *testing.T) {
 	}
 	srv := startRun(t, env(nil), "-dir", site, "-log-format", "none", "-drain", "0", "-max-conns", "2")
 	waitHealthy(t, srv.baseURL+"/healthz")
-	// /healthz answers while the site is still being indexed; a file request
-	// waits for the index, so the FIFOs below replace files already indexed.
+	// The FIFOs below replace files the server indexed as regular files.
 	if status, _, err := get(t, srv.baseURL+"/robots.txt"); err != nil || status != http.StatusOK {
 		t.Fatalf("GET /robots.txt before the FIFO: got %d %v, want 200", status, err)
 	}

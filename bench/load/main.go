@@ -6,6 +6,7 @@
 //	go run ./bench/load                      # the comparison (bench/README.md)
 //	go run ./bench/load -memlimits 40MiB,56MiB,64MiB,80MiB,off -conns 1024
 //	go run ./bench/load -idle 5000           # idle keep-alive connections
+//	go run ./bench/load -idle 2500 -idle-as slow-reader   # or unsent-body
 //	go run ./bench/load -soak 60s
 //
 // Each measurement keeps n connections busy with GETs of one target (the
@@ -75,6 +76,9 @@ func main() {
 	memlimits := flag.String("memlimits", "", "instead, compare ukguide under each of these GOMEMLIMIT values (\"off\": none)")
 	idle := flag.Int("idle", 0, "instead, open this many idle keep-alive connections to ukguide and report its memory")
 	nofile := flag.Int("nofile", 0, "with -idle: run ukguide under this open-file limit (prlimit --nofile)")
+	idleAs := flag.String("idle-as", "keep-alive", "with -idle, what each connection does: keep-alive (one GET, then nothing),\n"+
+		"slow-reader (GETs the largest registry file uncompressed and never reads it), unsent-body (a GET\n"+
+		"declaring a 100-byte body it never sends)")
 	soak := flag.Duration("soak", 0, "instead, run ukguide alone this long at the highest connection count")
 	bare := flag.Bool("bare", false, "serve as the bare handler (run by the comparison itself)")
 	barePaths := flag.String("paths", "", "with -bare: the paths to serve")
@@ -102,7 +106,7 @@ func main() {
 		case *bare:
 			return serveBare(*bareAddr, o.dir, *bareLike, strings.Split(*barePaths, ","))
 		case *idle > 0:
-			return runIdle(o, *idle, *nofile)
+			return runIdle(o, *idle, *nofile, *idleAs)
 		case *soak > 0:
 			return runSoak(o, *soak)
 		}
@@ -115,7 +119,7 @@ func main() {
 }
 
 func targets(dir string) ([]target, error) {
-	largest, err := largestJS(filepath.Join(dir, "assets"))
+	largest, err := largestFile(filepath.Join(dir, "assets"), ".js")
 	if err != nil {
 		return nil, err
 	}
@@ -343,10 +347,24 @@ func runSoak(o options, soak time.Duration) error {
 	return nil
 }
 
-// runIdle opens n keep-alive connections to ukguide, each after one GET of
-// the landing page, leaves them idle, then times a new client and reports
-// ukguide's peak memory and what it logged.
-func runIdle(o options, n, nofile int) error {
+// runIdle opens n connections to ukguide that each do as kind says (see
+// -idle-as) and then nothing, then times a new client's GET / and
+// /healthz and reports ukguide's peak memory and what it logged.
+func runIdle(o options, n, nofile int, kind string) error {
+	request, readAnswer := "GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n\r\n", true
+	switch kind {
+	case "keep-alive":
+	case "slow-reader":
+		largest, err := largestFile(filepath.Join(o.dir, "r"), ".json")
+		if err != nil {
+			return err
+		}
+		request, readAnswer = "GET /r/"+largest+" HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n", false
+	case "unsent-body":
+		request = "GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n"
+	default:
+		return fmt.Errorf("-idle-as: %q is not keep-alive, slow-reader or unsent-body", kind)
+	}
 	var log testsync.Buffer
 	uk, err := startUkguide("ukguide", o.bin, ukDir(o), nil, nofile, &log)
 	if err != nil {
@@ -374,11 +392,13 @@ func runIdle(o options, n, nofile int) error {
 			conns = append(conns, conn)
 			mu.Unlock()
 			conn.SetDeadline(time.Now().Add(10 * time.Second))
-			io.WriteString(conn, "GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n\r\n")
-			resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-			if err == nil {
-				_, err = io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
+			_, err = io.WriteString(conn, request)
+			if err == nil && readAnswer {
+				var resp *http.Response
+				if resp, err = http.ReadResponse(bufio.NewReader(conn), nil); err == nil {
+					_, err = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+				}
 			}
 			if err != nil {
 				failed.Add(1)
@@ -394,22 +414,24 @@ func runIdle(o options, n, nofile int) error {
 			c.Close()
 		}
 	}()
-	began := time.Now()
-	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 30 * time.Second}
-	status := "failed"
-	if resp, err := client.Get(uk.base + "/healthz"); err == nil {
-		resp.Body.Close()
-		status = resp.Status
-	} else {
-		status = err.Error()
-	}
-	took := time.Since(began)
 	limit := "the shell's"
 	if nofile > 0 {
 		limit = strconv.Itoa(nofile)
 	}
-	fmt.Printf("%d idle keep-alive connections asked for, %d served, %d failed (open-file limit %s)\n", n, opened.Load(), failed.Load(), limit)
-	fmt.Printf("then a new client: %s in %s\n", status, took.Round(time.Millisecond))
+	fmt.Printf("%d %s connections asked for, %d opened, %d failed (open-file limit %s)\n", n, kind, opened.Load(), failed.Load(), limit)
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 30 * time.Second}
+	for _, path := range []string{"/", "/healthz"} {
+		began := time.Now()
+		status := "failed"
+		if resp, err := client.Get(uk.base + path); err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			status = resp.Status
+		} else {
+			status = err.Error()
+		}
+		fmt.Printf("then a new client's GET %s: %s in %s\n", path, status, time.Since(began).Round(time.Millisecond))
+	}
 	fmt.Printf("ukguide peak RSS: %s\n", kib(uk.peakRSS()))
 	fmt.Printf("ukguide logged %d lines:\n%s", strings.Count(log.String(), "\n"), log.String())
 	return nil
@@ -537,7 +559,7 @@ func startUkguide(name, bin, dir string, env []string, nofile int, logw io.Write
 }
 
 // startReady starts cmd, a server told to listen at base, and returns once
-// it is ready: GET /healthz answers 200 (ukguide: it has indexed the site),
+// it is ready: GET /healthz answers 200 (ukguide: from the first connection),
 // then HEAD / is answered (503 there means the index failed). If the process
 // exits first, startReady fails at once with the end of its stderr.
 func startReady(name, base string, cmd *exec.Cmd) (*server, error) {
@@ -818,9 +840,9 @@ func freeAddr() (string, error) {
 	return l.Addr().String(), nil
 }
 
-// largestJS names the biggest .js file of the build's assets.
-func largestJS(assets string) (string, error) {
-	entries, err := os.ReadDir(assets)
+// largestFile names the biggest file of folder whose name ends in ext.
+func largestFile(folder, ext string) (string, error) {
+	entries, err := os.ReadDir(folder)
 	if err != nil {
 		return "", err
 	}
@@ -828,7 +850,7 @@ func largestJS(assets string) (string, error) {
 	var size int64
 	for _, e := range entries {
 		info, err := e.Info()
-		if err != nil || filepath.Ext(e.Name()) != ".js" {
+		if err != nil || filepath.Ext(e.Name()) != ext {
 			continue
 		}
 		if info.Size() > size {
@@ -836,7 +858,7 @@ func largestJS(assets string) (string, error) {
 		}
 	}
 	if name == "" {
-		return "", fmt.Errorf("no .js file in %s", assets)
+		return "", fmt.Errorf("no %s file in %s", ext, folder)
 	}
 	return name, nil
 }

@@ -2,8 +2,10 @@ package server
 
 import (
 	"io/fs"
+	"maps"
 	"os"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -55,6 +57,54 @@ func TestManifestOfTheBuild(t *testing.T) {
 		if got := covers(m.Shared, name); got != want {
 			t.Errorf("%s shared: got %v, want %v", name, got, want)
 		}
+	}
+}
+
+// TestManifestRecordsOfTheBuild: the hash the manifest records for each
+// file is its content's (the ETag the embedded build sends), every file has
+// one, and its inline scripts are those the server's own scanner finds in
+// the pages: the build and the server agree, checked here, not at start.
+func TestManifestRecordsOfTheBuild(t *testing.T) {
+	build := theBuild(t)
+	m := layoutOf(t, build)
+	if m.ScriptHashes == nil || len(m.Hashes) == 0 {
+		t.Fatalf("%s: want the files' hashes and the pages' inline scripts", ManifestFile)
+	}
+	unrecorded := maps.Clone(m.Hashes)
+	var scripts []string
+	err := fs.WalkDir(build, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() || name == ManifestFile || name == CDNHeadersFile {
+			return err
+		}
+		delete(unrecorded, name)
+		sum, err := hashFile(build, name)
+		if err != nil {
+			return err
+		}
+		if want := etag(sum, ""); taggedHash(m.Hashes[name], "") != want {
+			t.Errorf("%s: the manifest records %q, its content hashes to %s", name, m.Hashes[name], want)
+		}
+		if path.Ext(name) == ".html" {
+			page, err := build.Open(name)
+			if err != nil {
+				return err
+			}
+			defer page.Close()
+			hashes, err := inlineScriptHashes(page)
+			scripts = append(scripts, hashes...)
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(unrecorded) > 0 {
+		t.Errorf("the manifest records %d files the build lacks, such as %v", len(unrecorded), slices.Collect(maps.Keys(unrecorded))[:1])
+	}
+	slices.Sort(scripts)
+	if scripts = slices.Compact(scripts); !slices.Equal(scripts, m.ScriptHashes) {
+		t.Errorf("inline scripts: the manifest lists %d (%v), the pages hold %d (%v)", len(m.ScriptHashes), m.ScriptHashes, len(scripts), scripts)
 	}
 }
 

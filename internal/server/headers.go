@@ -69,20 +69,16 @@ func fixedHeaders(csp string, hsts bool) []fixedHeader {
 }
 
 // securityHeaders sets the headers every response carries, whatever its
-// status, the Content-Security-Policy as csp gives it at the time.
-// The bodyless answers net/http writes itself to a request it cannot parse
-// go without them: there is no page there to protect.
-func securityHeaders(next http.Handler, csp func() []string, hsts bool) http.Handler {
-	fields := fixedHeaders("", hsts)
-	const cspKey = "Content-Security-Policy"
+// status, csp as the Content-Security-Policy. The bodyless answers net/http
+// writes itself to a request it cannot parse go without them: there is no
+// page there to protect.
+func securityHeaders(next http.Handler, csp string, hsts bool) http.Handler {
+	fields := fixedHeaders(csp, hsts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		for _, f := range fields {
-			if f.key != cspKey {
-				h[f.key] = f.value
-			}
+			h[f.key] = f.value
 		}
-		h[cspKey] = csp()
 		next.ServeHTTP(w, r)
 	})
 }

@@ -7,26 +7,22 @@ import (
 	"sync/atomic"
 )
 
-// handleReady answers the readiness probe, /healthz: 503 "starting" until
-// the site is indexed (notReady says why not, "" once it is), 503
+// handleReady answers the readiness probe, /healthz: 200 "ok" from the
+// moment the server listens (it listens once the site is indexed), 503
 // "draining" once draining is set (nil: never), so load balancers send
-// nothing before the site is served or after shutdown begins; else 200 "ok".
-// It never touches the file system.
-func handleReady(draining *atomic.Bool, notReady func() string) http.Handler {
+// nothing after shutdown begins. It never touches the file system.
+func handleReady(draining *atomic.Bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch why := notReady(); {
-		case why != "":
-			writeHealth(w, r, http.StatusServiceUnavailable, why)
-		case draining != nil && draining.Load():
+		if draining != nil && draining.Load() {
 			writeHealth(w, r, http.StatusServiceUnavailable, "draining")
-		default:
-			writeHealth(w, r, http.StatusOK, "ok")
+			return
 		}
+		writeHealth(w, r, http.StatusOK, "ok")
 	})
 }
 
 // handleLive answers the liveness probe, /livez: 200 "ok" whenever the
-// process answers at all, while it starts and while it drains too.
+// process answers at all, while it drains too.
 func handleLive() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeHealth(w, r, http.StatusOK, "ok")

@@ -28,6 +28,14 @@ type manifest struct {
 	Text []string `json:"text"`
 	// Registry is the shadcn registry index; "" for a build without one.
 	Registry string `json:"registry"`
+	// ScriptHashes are the CSP sources ('sha256-…') of every page's inline
+	// scripts, sorted; nil (absent) for a folder whose pages are to be scanned.
+	ScriptHashes []string `json:"scriptHashes"`
+	// Hashes holds each file's content hash, sidecars too, as etag() writes
+	// it (the first 12 bytes of its SHA-256, unpadded base64url): the ETag of
+	// a file without a modification time (the embedded build), so none is
+	// read to start. The manifest itself is not in it.
+	Hashes map[string]string `json:"hashes"`
 }
 
 // readManifest reads fsys's manifest; none is the plain folder's.
@@ -44,6 +52,11 @@ func readManifest(fsys fs.FS) (manifest, error) {
 	decoder.DisallowUnknownFields()
 	if err := decoder.Decode(&m); err != nil {
 		return m, fmt.Errorf("%s: %w", ManifestFile, err)
+	}
+	for name, hash := range m.Hashes {
+		if !fs.ValidPath(name) || len(hash) != 16 {
+			return m, fmt.Errorf("%s: hash %q of %q: want a path in the build and 16 characters", ManifestFile, hash, name)
+		}
 	}
 	for _, entry := range append(append(append([]string{m.Registry}, m.Immutable...), m.Shared...), m.Text...) {
 		if entry != "" && !fs.ValidPath(strings.TrimSuffix(entry, "/")) {

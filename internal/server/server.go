@@ -38,56 +38,43 @@ const (
 	maxHeaderBytes = 4 << 10
 )
 
-// StartServer returns the handler for every path the site answers (see
-// routes.go) at once, and indexes fsys in the background. /healthz answers
-// 503 "starting" until the index is done, /livez 200 from the start; a
-// request for anything else waits for the index. indexed receives the
-// index's error, or nil once the site is served.
-func StartServer(cfg Config, fsys fs.FS, logger *slog.Logger) (h http.Handler, indexed <-chan error, err error) {
-	h, ix, err := newHandler(cfg, fsys, logger)
-	if err != nil {
-		return nil, nil, err
-	}
-	result := make(chan error, 1)
-	go func() {
-		<-ix.done
-		result <- ix.err
-	}()
-	return h, result, nil
+// NewServer indexes fsys and returns the handler for every path the site
+// answers (see routes.go), ready to serve: the program listens only once it
+// has one. The index lists the files and reads only what the build's
+// manifest does not record (manifest.go): for the embedded build, nothing
+// but the manifest; for a -dir folder, its pages' inline scripts when it has
+// no manifest. A -site-url other than the build's own rewrites the registry's
+// items here too (moveRegistry).
+func NewServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, error) {
+	h, _, err := newServer(cfg, fsys, logger)
+	return h, err
 }
 
-// newServer is StartServer that waits for the index, also returning the
-// index of the site it serves.
+// newServer is NewServer that also returns the index of the site it serves.
 func newServer(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *site, error) {
-	h, ix, err := newHandler(cfg, fsys, logger)
-	if err != nil {
-		return nil, nil, err
-	}
-	<-ix.done
-	if ix.err != nil {
-		return nil, nil, ix.err
-	}
-	return h, ix.site, nil
-}
-
-// newHandler builds the handler of StartServer, returning the index under way.
-func newHandler(cfg Config, fsys fs.FS, logger *slog.Logger) (http.Handler, *indexing, error) {
 	if cfg.SiteURL != "" {
 		if err := CheckSiteURL(cfg.SiteURL); err != nil {
 			return nil, nil, fmt.Errorf("site URL: %w", err)
 		}
 	}
-	csp := newPolicy()
-	ix := startIndexing(fsys, csp, cfg.SiteURL, logger)
+	start := time.Now()
+	s, err := handleStatic(fsys, logger)
+	if err != nil {
+		return nil, nil, fmt.Errorf("index site: %w", err)
+	}
+	if err := s.moveRegistry(cfg.SiteURL); err != nil {
+		return nil, nil, fmt.Errorf("index registry: %w", err)
+	}
+	logger.Info("site indexed", "took", time.Since(start).Round(time.Millisecond))
 	mux := http.NewServeMux()
-	addRoutes(mux, ix.wait(&ix.static), handleReady(cfg.Draining, ix.notReady), handleLive())
+	addRoutes(mux, s, handleReady(cfg.Draining), handleLive())
 
 	var h http.Handler = mux
 	h = rejectBadPaths(h)
 	h = refuseBodies(h)
-	h = securityHeaders(h, ix.policy, cfg.HSTS)
+	h = securityHeaders(h, newPolicy().header(s.scriptHashes), cfg.HSTS)
 	h = accessLog(h, logger)
-	return h, ix, nil
+	return h, s, nil
 }
 
 // NewHTTPServer wraps h in an http.Server with the timeouts and header

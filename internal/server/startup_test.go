@@ -1,14 +1,17 @@
 package server
 
 import (
+	"encoding/json"
 	"io"
 	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 )
 
 // readCounter is a folder's fs.FS that counts the bytes read from each file.
@@ -70,14 +73,8 @@ func TestLargeFilesNotReadToStart(t *testing.T) {
 		}
 	}
 	fsys := &readCounter{ReadLinkFS: rootFS(t, dir).(fs.ReadLinkFS), read: map[string]int64{}}
-	h, indexed, err := StartServer(Config{}, fsys, discardLogger())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := <-indexed; err != nil {
-		t.Fatalf("index: %v", err)
-	}
-	checkProbes(t, h, "once indexed", http.StatusOK, "ok")
+	h := newTestHandler(t, fsys, Config{})
+	checkProbes(t, h)
 	if n := fsys.bytesRead("downloads/big.bin"); n != 0 {
 		t.Errorf("big.bin: %d bytes read to start, want none", n)
 	}
@@ -106,5 +103,54 @@ func TestLargeFilesNotReadToStart(t *testing.T) {
 		if resp := request(h, "GET", tc.path, "If-None-Match", statETag(info, "")); resp.StatusCode != http.StatusNotModified {
 			t.Errorf("GET %s with its ETag: status %d, want 304", tc.path, resp.StatusCode)
 		}
+	}
+}
+
+// checkProbes checks that /healthz (readiness) and /livez (liveness) both
+// answer 200 "ok" as soon as there is a handler.
+func checkProbes(t *testing.T, h http.Handler) {
+	t.Helper()
+	for _, probe := range []string{"/healthz", "/livez"} {
+		if resp := request(h, "GET", probe); resp.StatusCode != http.StatusOK || body(t, resp) != "ok" {
+			t.Errorf("%s: got %d, want 200 ok", probe, resp.StatusCode)
+		}
+	}
+}
+
+// TestBuildRecordsReadNothingToStart: a build without modification times
+// (as embedded) whose manifest records every file's hash and the pages'
+// inline scripts is served with no file read but the manifest: the ETags
+// and the CSP are the manifest's, and the page is not scanned.
+func TestBuildRecordsReadNothingToStart(t *testing.T) {
+	fsys := fixtureFS()
+	records := map[string]string{}
+	for name := range fsys {
+		if name != ManifestFile {
+			records[name] = strings.Repeat(string('A'+rune(len(records)%26)), 16)
+		}
+	}
+	m := map[string]any{"immutable": []string{"assets/"}, "scriptHashes": []string{"'sha256-recorded'"}, "hashes": records}
+	content, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys[ManifestFile] = &fstest.MapFile{Data: content}
+	counted := &readCounter{ReadLinkFS: fsys, read: map[string]int64{}}
+	h := newTestHandler(t, counted, Config{})
+	for name := range fsys {
+		if n := counted.bytesRead(name); n != 0 && name != ManifestFile {
+			t.Errorf("%s: %d bytes read to start, want none", name, n)
+		}
+	}
+	checkProbes(t, h)
+	resp := request(h, "GET", "/", "Accept-Encoding", "br")
+	if got, want := resp.Header.Get("ETag"), `"`+records["index.html.br"]+`-br"`; got != want {
+		t.Errorf("GET / (br): ETag %q, want the manifest's %q", got, want)
+	}
+	if got := resp.Header.Get("Content-Security-Policy"); !strings.Contains(got, "script-src 'self' 'sha256-recorded';") {
+		t.Errorf("CSP %q: want the manifest's inline scripts only", got)
+	}
+	if got, want := request(h, "GET", "/robots.txt").Header.Get("ETag"), `"`+records["robots.txt"]+`"`; got != want {
+		t.Errorf("GET /robots.txt: ETag %q, want the manifest's %q", got, want)
 	}
 }

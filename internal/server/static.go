@@ -55,6 +55,12 @@ type sidecar struct {
 	etag     []string
 }
 
+// stat is what the folder's listing says of a file: no file is read for it.
+type stat struct {
+	size    int64
+	modTime time.Time
+}
+
 // site serves a build folder: routes by their page (<route>.html, as static
 // hosts serve them, or <route>/index.html), all other files by name, and the
 // nearest 404.html for anything else.
@@ -73,8 +79,9 @@ type site struct {
 	scriptHashes []string
 }
 
-// handleStatic indexes fsys once (names, sizes, hashes, sidecars, CSP
-// hashes) and returns the handler that serves it. Only indexed regular
+// handleStatic indexes fsys once (names, sizes, validators, sidecars, CSP
+// hashes; see validator and describe for what is read) and returns the
+// handler that serves it. Only indexed regular
 // files are ever opened, so nothing outside the build can be reached.
 // The rules for static hosts (_headers) are the host's, never served.
 func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
@@ -82,8 +89,10 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The listing keeps each file's size and time only: a folder of 100,000
+	// files would otherwise hold as many fs.FileInfo values to start.
 	var names []string
-	infos := make(map[string]fs.FileInfo)
+	stats := make(map[string]stat)
 	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -95,16 +104,12 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 				return err
 			}
 			names = append(names, name)
-			infos[name] = info
+			stats[name] = stat{info.Size(), info.ModTime()}
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
-	}
-	exists := make(map[string]bool, len(names))
-	for _, name := range names {
-		exists[name] = true
 	}
 
 	s := &site{
@@ -117,17 +122,26 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		logger:   logger,
 	}
 	all := make(map[string]*file, len(names))
+	type kind struct {
+		contentType, cacheControl string
+		crossOrigin               bool
+	}
+	headers := make(map[kind]http.Header) // one map per kind of file, shared
 	var sidecarNames []string
 	for _, name := range names {
-		if base, _, ok := sidecarBase(name); ok && exists[base] {
+		if base, _, ok := sidecarBase(name); ok && stats[base] != (stat{}) {
 			sidecarNames = append(sidecarNames, name)
 			continue
 		}
-		f, hashes, err := describe(fsys, name, infos[name], layout, logger)
+		f, hashes, err := describe(fsys, name, stats[name], layout, logger)
 		if err != nil {
 			return nil, err
 		}
-		f.header = f.representationHeader()
+		k := kind{f.contentType, f.cacheControl, f.crossOrigin}
+		if headers[k] == nil {
+			headers[k] = f.representationHeader()
+		}
+		f.header = headers[k]
 		all[name] = f
 		s.scriptHashes = append(s.scriptHashes, hashes...)
 		if path.Base(name) == notFoundPage {
@@ -144,6 +158,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 			s.files[name] = f
 		}
 	}
+	s.scriptHashes = append(s.scriptHashes, layout.ScriptHashes...)
 	slices.Sort(s.scriptHashes)
 	s.scriptHashes = slices.Compact(s.scriptHashes)
 	for _, name := range sidecarNames {
@@ -152,15 +167,15 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
 			continue
 		}
-		tag, err := validator(fsys, name, infos[name], sidecarCodings[i].suffix[1:])
+		tag, err := validator(fsys, name, stats[name], sidecarCodings[i].suffix[1:], layout)
 		if err != nil {
 			return nil, err
 		}
 		f.sidecars[i] = &sidecar{
 			name:     name,
 			encoding: sidecarCodings[i].name,
-			size:     infos[name].Size(),
-			modTime:  infos[name].ModTime(),
+			size:     stats[name].size,
+			modTime:  stats[name].modTime,
 			etag:     []string{tag},
 		}
 		f.hasSidecar = true
@@ -197,13 +212,13 @@ func pageRoute(name string) (route string, ok bool) {
 const maxPageScan = 1 << 20
 
 // describe indexes one file, as info (from the folder's listing) has it,
-// served as the build's manifest says; for a page, also the CSP sources of
-// its inline scripts.
-func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger *slog.Logger) (*file, []string, error) {
+// served as the build's manifest says; for a page of a folder whose manifest
+// lists no inline scripts, also the CSP sources of its own.
+func describe(fsys fs.FS, name string, info stat, layout manifest, logger *slog.Logger) (*file, []string, error) {
 	f := &file{
 		name:         name,
-		size:         info.Size(),
-		modTime:      info.ModTime(),
+		size:         info.size,
+		modTime:      info.modTime,
 		contentType:  contentType(name),
 		cacheControl: cacheRevalidate,
 		crossOrigin:  covers(layout.Shared, name),
@@ -214,17 +229,18 @@ func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger
 	if covers(layout.Immutable, name) {
 		f.cacheControl = cacheImmutable
 	}
-	tag, err := validator(fsys, name, info, "")
+	tag, err := validator(fsys, name, info, "", layout)
 	if err != nil {
 		return nil, nil, err
 	}
 	f.etag = []string{tag}
-	if path.Ext(name) != ".html" {
+	// The build's manifest lists its pages' inline scripts: none is read.
+	if path.Ext(name) != ".html" || layout.ScriptHashes != nil {
 		return f, nil, nil
 	}
-	if info.Size() > maxPageScan {
+	if info.size > maxPageScan {
 		logger.Warn("page larger than the start-up scan: inline scripts past it are refused by the CSP",
-			"file", name, "size", info.Size(), "scanned", maxPageScan)
+			"file", name, "size", info.size, "scanned", maxPageScan)
 	}
 	page, err := fsys.Open(name)
 	if err != nil {
@@ -240,11 +256,15 @@ func describe(fsys fs.FS, name string, info fs.FileInfo, layout manifest, logger
 
 // validator is the ETag of a file (coding "") or sidecar as info describes
 // it. A file with a modification time (a -dir folder) has one from its size
-// and time, so no file is read to start; one without (the embedded build,
-// whose files all share the zero time) has its content's hash.
-func validator(fsys fs.FS, name string, info fs.FileInfo, coding string) (string, error) {
-	if !info.ModTime().IsZero() {
-		return statETag(info, coding), nil
+// and time, so no file is read to start. One without (the embedded build,
+// whose files all share the zero time) has its content's hash: as the
+// manifest records it, else (a folder built without records) hashed here.
+func validator(fsys fs.FS, name string, info stat, coding string, layout manifest) (string, error) {
+	if !info.modTime.IsZero() {
+		return statTag(info.size, info.modTime, coding), nil
+	}
+	if hash, ok := layout.Hashes[name]; ok {
+		return taggedHash(hash, coding), nil
 	}
 	sum, err := hashFile(fsys, name)
 	if err != nil {
@@ -288,7 +308,12 @@ func hashFile(fsys fs.FS, name string) ([]byte, error) {
 // etag is a strong validator: 96 bits of the content's hash, plus the
 // coding for a sidecar so its validator differs from the original's.
 func etag(sum []byte, coding string) string {
-	tag := base64.RawURLEncoding.EncodeToString(sum[:12])
+	return taggedHash(base64.RawURLEncoding.EncodeToString(sum[:12]), coding)
+}
+
+// taggedHash is etag's validator of a hash already encoded (as the manifest
+// records it).
+func taggedHash(tag, coding string) string {
 	if coding != "" {
 		tag += "-" + coding
 	}
@@ -496,7 +521,12 @@ func unchanged(info fs.FileInfo, size int64, modTime time.Time) bool {
 // bytes as long as the file is not rewritten in place with the same size
 // within the same clock tick.
 func statETag(info fs.FileInfo, coding string) string {
-	tag := `"` + strconv.FormatInt(info.ModTime().UnixNano(), 36) + "-" + strconv.FormatInt(info.Size(), 36)
+	return statTag(info.Size(), info.ModTime(), coding)
+}
+
+// statTag is statETag of a size and time.
+func statTag(size int64, modTime time.Time, coding string) string {
+	tag := `"` + strconv.FormatInt(modTime.UnixNano(), 36) + "-" + strconv.FormatInt(size, 36)
 	if coding != "" {
 		tag += "-" + coding
 	}

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { immigrationRoutes } from "../app/content/guide";
 import { site } from "../app/content/site";
 import { rankRoutes, searchFromAnswers, type Answers } from "../app/guide/routeFilter";
-import { paths } from "../app/paths";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { paths, previewPath } from "../app/paths";
+import { catalogue } from "../examples-catalogue";
+import { expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 const finder = paths["find-your-route"];
 
@@ -79,8 +80,10 @@ for (const width of [375, 1440]) {
   test.describe(`the route finder without JavaScript at ${width} px`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } });
 
-    test("filters the list, and the route index with it, to what fits each person", async ({ page }) => {
-      await page.goto(finder);
+    test("opens a shared address on every route, saying why, and filters the list and its index to what fits each person", async ({ page }) => {
+      // The prerendered page is the same whatever its query: it says the address cannot keep answers without a script.
+      await page.goto(`${finder}${searchFromAnswers(people[0].answers)}`);
+      await expect(page.getByText(/With JavaScript off, .* a shared address opens here on every route/)).toBeVisible();
       expect(await visibleRoutes(page)).toEqual(immigrationRoutes.map((route) => route.name));
       for (const person of people) {
         await answer(page, person.labels);
@@ -125,5 +128,65 @@ test.describe("the guide says what it is", () => {
       await expect(panel.getByRole("link", { name: /Citizens Advice/ })).toHaveAttribute("href", /^https:\/\/www\.citizensadvice\.org\.uk\//);
       await expect(panel).toContainText("Immigration Advice Authority");
     }
+  });
+});
+
+test.describe("radio buttons, checkboxes and switches", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const example = (file: string) => previewPath(catalogue().find((meta) => meta.file === file)!);
+
+  /** Each unchecked, enabled control's kind and the contrast of its edge (a switch's knob too) with what it sits on and its own fill. */
+  const edges = (page: Page) =>
+    page.evaluate(() => {
+      const { parse, over, ratio } = window.wcag;
+      const white: [number, number, number, number] = [255, 255, 255, 1];
+      const behind = (element: Element) => {
+        const layers = [];
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const colour = parse(getComputedStyle(node).backgroundColor);
+          if (colour && colour[3] > 0) layers.push(colour);
+          if (colour?.[3] === 1) break;
+        }
+        return layers.reverse().reduce((below, top) => over(top, below), white);
+      };
+      return [...document.querySelectorAll<HTMLInputElement>("input.form-check-input")]
+        .filter((input) => !input.checked && !input.disabled && input.checkVisibility())
+        .map((input) => {
+          const style = getComputedStyle(input);
+          const surface = behind(input);
+          const fill = over(parse(style.backgroundColor)!, surface);
+          const edge = over(parse(style.borderTopColor)!, fill);
+          const kind = input.closest(".form-switch") ? "switch" : input.type;
+          const knob = kind === "switch" ? [ratio(over(parse(style.backgroundImage)!, fill), fill)] : [];
+          return { kind, id: input.id, ratio: Math.min(ratio(edge, surface), ratio(edge, fill), ...knob) };
+        });
+    });
+
+  test("have an edge of 3:1 against their background in both modes, on the site and in the kit's examples (WCAG 1.4.11)", async ({ page }) => {
+    const kinds = new Set<string>();
+    for (const path of [finder, paths["theme"], example("input-areas/forms/FormMultiStep.tsx"), example("page-sections/logo-areas/LogoAreasMarquee.tsx")]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (path === paths["theme"]) {
+        // No page has a plain checkbox of the kit: the theme page's switch without .form-switch is one, in the page's stylesheet.
+        await page.evaluate(() => {
+          const control = document.querySelector(".form-switch")!;
+          const copy = control.cloneNode(true) as Element;
+          copy.classList.remove("form-switch");
+          Object.assign(copy.querySelector("input")!, { id: "plain-checkbox", checked: false });
+          control.after(copy);
+        });
+      }
+      for (const theme of ["light", "dark"] as const) {
+        await showInTheme(page, theme);
+        const found = await edges(page);
+        expect(found.length, `${path}: controls measured`).toBeGreaterThan(0);
+        for (const { kind, id, ratio } of found) {
+          kinds.add(kind);
+          expect(ratio, `${path} in ${theme}: the ${kind} #${id}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(["checkbox", "radio", "switch"]);
   });
 });

@@ -142,15 +142,6 @@ export const steps: readonly Step[] = [
     run: nameRouteFiles,
   },
   {
-    name: "the build's manifest",
-    when: "after prerender",
-    module: "pipeline/serving/manifest.ts",
-    reads: "build/client/assets/ (the fonts)",
-    writes: "build/client/build-manifest.json: which folders are hashed, shared with other sites, plain text; the registry",
-    test: "test/pipeline-files.test.ts, internal/server/build_test.go",
-    run: writeManifest,
-  },
-  {
     name: "brotli and gzip sidecars",
     when: "after prerender",
     module: "pipeline/serving/sidecars.ts",
@@ -158,6 +149,15 @@ export const steps: readonly Step[] = [
     writes: "build/client/**/*.br, *.gz",
     test: "test/pipeline-files.test.ts",
     run: writeSidecars,
+  },
+  {
+    name: "the build's manifest",
+    when: "after prerender",
+    module: "pipeline/serving/manifest.ts",
+    reads: "build/client: every file, sidecars too (hashed), every page's inline scripts",
+    writes: "build/client/build-manifest.json: which folders are hashed, shared with other sites, plain text; the registry; each file's hash (its ETag) and the CSP sources of the inline scripts",
+    test: "test/pipeline-files.test.ts, internal/server/build_test.go",
+    run: writeManifest,
   },
   {
     name: "the binary",

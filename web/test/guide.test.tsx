@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { factsDue, factsOf, immigrationRoutes, isPastUntil, isStale, questions, reviewedOn, sourcesOf, type Fact } from "~/content/guide";
+import { addressChecks, factsDue, factsOf, immigrationRoutes, isPastUntil, isStale, questions, reviewedOn, sourcesOf, type Fact } from "~/content/guide";
 import { RouteFinder } from "~/guide/RouteFinder";
 import { answerId, answersFromSearch, filterRules, rankRoutes, routeFits, searchFromAnswers, type Answers } from "~/guide/routeFilter";
 import { footerMenus, site, socialHeading, visaTopics } from "~/content/site";
@@ -34,6 +34,17 @@ describe("the guide's facts", () => {
         if (fact.against.kind === "govuk") expect(fact.against.href, fact.text).toMatch(/^https:\/\/www\.gov\.uk\//);
         if (fact.basis) expect(fact.basis.date, fact.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
+    }
+  });
+
+  it("each say how the route's GOV.UK address was checked: the day, and a copy of that page or a page naming it where one was found", () => {
+    expect(Object.keys(addressChecks).sort()).toEqual(immigrationRoutes.map((item) => item.id).sort());
+    for (const item of immigrationRoutes) {
+      const { checked, against } = addressChecks[item.id];
+      expect(checked, item.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A GOV.UK copy is of the route's own page; anything else is a report that names the address.
+      if (against?.kind === "govuk") expect(against.href, item.id).toBe(item.page.href);
+      if (against) expect(against.href, item.id).toMatch(/^https:\/\//);
     }
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -9,6 +10,8 @@ import { runAfterPrerender, steps } from "../pipeline/index";
 import { placeNotFoundPages } from "../pipeline/pages/not-found-pages";
 import { nameRouteFiles } from "../pipeline/pages/route-files";
 import { writeSidecars } from "../pipeline/serving/sidecars";
+
+const sha256Source = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 
 /** A build folder whose client build holds `files` (path under the site's root → text). */
 function build(files: Record<string, string>) {
@@ -58,14 +61,24 @@ describe("the build's steps", () => {
     expect(() => nameRouteFiles(build({ "/a/index.html": "", "/a.html": "" }))).toThrow("route files: both a/index.html and a.html are a page of /a");
   });
 
-  it("write a manifest that tells the server how each folder is served, the theme's fonts shared", () => {
-    const site = build({ "/assets/app-Ab12.js": "", "/assets/roboto-Cd34.woff2": "", "/assets/slab-Ef56.woff": "", "/r/registry.json": "{}" });
-    expect(writeManifest(site)).toBe("5 shared entries");
+  it("write a manifest that tells the server how each folder is served, each file's hash and the pages' inline scripts", () => {
+    const page = '<!DOCTYPE html><html><head><script src="/assets/app-Ab12.js"></script><script type="application/json">{}</script></head>' +
+      '<body><script>a()\r\nb()</script><script type="module">c()</script><script></script><script>a()\nb()</script></body></html>';
+    const site = build({ "/assets/app-Ab12.js": "", "/assets/roboto-Cd34.woff2": "", "/assets/slab-Ef56.woff": "", "/r/registry.json": "{}", "/index.html": page, "/index.html.br": "x", "/_headers": "" });
+    expect(writeManifest(site)).toBe("6 files hashed, 2 inline scripts");
+    // The same sums as `printf 'a()\nb()' | openssl sha256 -binary | base64`, and the file hashes as the server's etag().
     expect(JSON.parse(readFileSync(join(site.client, manifestFile), "utf8"))).toEqual({
       immutable: ["assets/"],
       shared: ["html/", "kit/", "r/", "assets/roboto-Cd34.woff2", "assets/slab-Ef56.woff"],
       text: ["source/"],
       registry: "r/registry.json",
+      scriptHashes: [sha256Source("a()\nb()"), sha256Source("c()")].sort(),
+      hashes: Object.fromEntries(
+        ["assets/app-Ab12.js", "assets/roboto-Cd34.woff2", "assets/slab-Ef56.woff", "index.html", "index.html.br", "r/registry.json"].map((name) => [
+          name,
+          createHash("sha256").update(readFileSync(join(site.client, name))).digest().subarray(0, 12).toString("base64url"),
+        ]),
+      ),
     });
   });
 

@@ -179,7 +179,7 @@ const sources = {
   partner: src("Partner and spouse visa", "/uk-family-visa/partner-spouse"),
   youth: src("Youth Mobility Scheme visa", "/youth-mobility"),
   bno: src("British National (Overseas) visa", "/british-national-overseas-bno-visa"),
-  homesForUkraine: src("Apply for a visa under the Ukraine Sponsorship Scheme (Homes for Ukraine)", "/guidance/apply-for-a-visa-under-the-ukraine-sponsorship-scheme"),
+  homesForUkraine: src("Apply for a visa under the Homes for Ukraine Sponsorship Scheme", "/guidance/apply-for-a-visa-under-the-ukraine-sponsorship-scheme"),
   upe: src("Applying to the Ukraine Permission Extension scheme", "/government/publications/ukraine-permission-extension-scheme-information/ukraine-permission-extension-scheme-information"),
   euss: src("Apply to the EU Settlement Scheme (settled and pre-settled status)", "/settled-status-eu-citizens-families"),
   settle: src("Settle in the UK (indefinite leave to remain)", "/settle-in-the-uk"),
@@ -244,7 +244,6 @@ const read = {
   euss: report("University of Edinburgh: Irish, dual and EU nationals", "https://registryservices.ed.ac.uk/immigration/information-for-eu-eea-swiss-students/information-for-irish-nationals-and-dual-nationals", "2024-07-29"),
   citizenship: report("Luqmani Thompson: British citizenship requirements", "https://luqmanithompson.com/what-are-the-british-citizenship-requirements-and-how-do-i-apply/"),
   times: report("Smith Stone Walters: UK visa processing times", "https://smithstonewalters.com/2021/04/28/uk-visa-processing-times-how-long-can-i-expect-to-wait/", "2021-04-28"),
-  settlePage: report("alphagov/frontend README: /settle-in-the-uk is a live GOV.UK smart answer", "https://github.com/alphagov/frontend/blob/main/README.md"),
 } as const;
 
 const b2Fact = (route: string, source: Source) =>
@@ -692,6 +691,39 @@ export const immigrationRoutes: ImmigrationRoute[] = [
     why: "Once you are settled.",
   },
 ];
+
+/** How a route's GOV.UK address was checked: the day, and what showed the address is GOV.UK's page for the route. */
+export interface AddressCheck {
+  checked: string;
+  /** A copy of the GOV.UK page at that address, or a dated page naming it; absent when the stored public pages searched held neither. */
+  against?: Evidence;
+}
+
+const addressesChecked = "2026-12-06";
+const addressRead = (against?: Evidence): AddressCheck => ({ checked: addressesChecked, ...(against && { against }) });
+
+/**
+ * Each route's GOV.UK address, checked by searching stored copies of public pages for the page itself or a page that
+ * names the address. Where neither was found the address is GOV.UK's as the route's facts cite it, unconfirmed.
+ */
+export const addressChecks: Record<string, AddressCheck> = {
+  eta: addressRead(report("Relocly: UK ETA 2026 guide, which sends applicants to gov.uk/eta", "https://relocly.co.uk/blog/uk-eta-electronic-travel-authorisation-2026-guide")),
+  "high-potential-individual": addressRead(
+    report("urlscan.io: a scan of https://www.gov.uk/high-potential-individual-visa", "https://staging.urlscan.io/result/d4f0efbe-dc29-4aa2-b219-16dda7a96087/content"),
+  ),
+  "innovator-founder": addressRead(report("World Next Step: the Innovator Founder visa, linking gov.uk/innovator-founder-visa", "https://worldnextstep.com/?p=560")),
+  "ukraine-permission-extension": addressRead(read.upeGovuk),
+  "homes-for-ukraine": addressRead(govukRead("GOV.UK: Apply for a visa under the Homes for Ukraine Sponsorship Scheme", sources.homesForUkraine.href)),
+  "eu-settlement-scheme": addressRead(
+    report("Wayback Machine: the GOV.UK page at this address, titled as here", "https://web.archive.org/web/20240126122210/https://www.gov.uk/settled-status-eu-citizens-families", "2024-01-26"),
+  ),
+  settlement: addressRead(govukRead("GOV.UK: Check if you can get indefinite leave to remain", sources.settle.href)),
+  ...Object.fromEntries(
+    ["visitor", "student", "graduate", "health-care-worker", "skilled-worker", "global-talent", "scale-up", "global-business-mobility", "uk-ancestry"]
+      .concat(["seasonal-worker", "youth-mobility", "family", "refugee-family-reunion", "bno", "citizenship"])
+      .map((id) => [id, addressRead()]),
+  ),
+};
 
 /** Where to start whatever the route: the official visa check. */
 export const visaCheck = sources.checkVisa;

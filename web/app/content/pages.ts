@@ -42,7 +42,7 @@ export const pages: Record<RouteName, PageInfo> = {
   "find-your-route": {
     title: "Find your route to the UK",
     description:
-      "Which UK visa or immigration route fits you: answer a few questions to see who each route is for, what it needs, what it costs, how long a decision takes and where to apply.",
+      "Which UK visa or immigration route fits you: answer a few questions to see who each route is for, what it needs, what it costs and where to apply.",
   },
   theme: {
     title: "Theme",

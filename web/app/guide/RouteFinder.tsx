@@ -22,7 +22,8 @@ function subscribeAddress(notify: () => void) {
 
 /**
  * The questions and the routes they rank. Every route is in the HTML, so without JavaScript the page
- * is the whole list and the questions hide what does not fit with CSS alone. Once the page runs, the
+ * is the whole list and the questions hide what does not fit with CSS alone (the address cannot carry the
+ * answers then: a prerendered page is the same whatever its query, so it says so). Once the page runs, the
  * answers live in the address (so a result can be shared) and the routes that fit are ranked for the
  * person, the best fit first, with the ones that are not for them and why.
  */
@@ -53,6 +54,13 @@ export function RouteFinder({ routes = immigrationRoutes }: { routes?: Immigrati
           Your answers stay on this page and in its address, so you can share the result. Not sure whether you need a visa to
           visit? GOV.UK&apos;s <ExternalLink href={visaCheck.href}>{visaCheck.title}</ExternalLink> tells you.
         </p>
+        {/* A static page cannot read its address without a script: the questions still filter the list, by CSS. */}
+        <noscript>
+          <p className="route-finder-noscript text-sm fw-bold">
+            With JavaScript off, the list below follows your answers as you choose them, but the address cannot keep them: a shared
+            address opens here on every route, so answer the questions again.
+          </p>
+        </noscript>
         <div className="row g-3">
           {questions.map(({ key, legend, options }) => (
             <fieldset key={key} className="col-md-6 col-lg-4">

@@ -17,8 +17,8 @@ export default function FindYourRoute() {
       <div className="row g-4 mb-4">
         <div className="col-lg-8">
           <p className="lead">
-            The main ways to come to the UK, and to stay: who each is for, what it needs, what you pay for, how long a decision
-            usually takes and where to apply. Answer the questions to see the ones that fit you.
+            The main ways to come to the UK, and to stay: who each is for, what it needs, what you pay for and where to apply.
+            Answer the questions to see the ones that fit you.
           </p>
           <p className="text-sm mb-0 prose-links">
             The official answer to whether you need a visa comes from GOV.UK&apos;s{" "}
