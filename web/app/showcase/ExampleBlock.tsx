@@ -4,7 +4,7 @@ import { PreviewStage } from "./PreviewStage";
 import { installNotes } from "~/content/install-notes";
 import { sourceFolder } from "../../published-folders";
 import { useThemeChoice } from "~/theme/choice";
-import type { ThemedInstall } from "~/theme/install-theme";
+import type { ThemedInstall } from "~/theme/examples-theme-style";
 import {
   followAppItemUrl,
   installCommand,
@@ -121,7 +121,8 @@ function useThemedInstall(): ThemedInstall | null {
   useEffect(() => {
     if (!examplesThemed || code === null) return;
     let gone = false;
-    void import("~/theme/install-theme").then(({ themedInstall }) => {
+    // The module that puts the theme on the page's examples, loaded by then: no chunk of its own.
+    void import("~/theme/examples-theme-style").then(({ themedInstall }) => {
       if (!gone) setLoaded({ code, install: themedInstall(code, window.location.origin) });
     });
     return () => {

@@ -1,4 +1,5 @@
 import { decodeTheme } from "./code";
+export { themedInstall, type ThemedInstall } from "./install-theme";
 import { loadThemeFonts } from "./fonts";
 import { declarations, themeTokens } from "./tokens";
 
