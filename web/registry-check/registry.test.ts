@@ -360,8 +360,9 @@ async function compareThemed(entry: Example, label: string, sideOf: (view: View,
  * variant, on /): the same background colour, corner radius and font, in light and in dark.
  */
 async function followsHost(host: NextHost): Promise<string | undefined> {
+  // Transitions finished first: the host's Button eases its colour in as the dark class arrives.
   const looks = (selector: string) =>
-    `(() => { const style = getComputedStyle(document.querySelector(${JSON.stringify(selector)})); return { background: style.backgroundColor, radius: style.borderTopLeftRadius, font: style.fontFamily }; })()`;
+    `(() => { document.getAnimations().forEach((animation) => animation.finish()); const style = getComputedStyle(document.querySelector(${JSON.stringify(selector)})); return { background: style.backgroundColor, radius: style.borderTopLeftRadius, font: style.fontFamily }; })()`;
   for (const { view, frame, other } of themedViews()) {
     const { page } = other;
     const hostButton = host.hostSide("/");

@@ -98,6 +98,7 @@ describe("a theme's own item, as the Code tab computes it", () => {
     expect(installCommand(origin, "pricing-1", ocean.item)).toBe(
       `npx shadcn@latest add ${origin}/r/theme-${presets[2].key}.json ${origin}/r/pricing-1.json --overwrite`,
     );
+    expect(ocean.packages).toEqual(["@fontsource-variable/nunito@5.3.0"]);
     const own = themedInstall(encodeTheme(custom), origin);
     const [, url] = /^"(data:application\/json;base64,[^"]+)"$/.exec(own.item) ?? [];
     const item = JSON.parse(Buffer.from(url.slice(url.indexOf(",") + 1), "base64").toString("utf8")) as RegistryItem;

@@ -282,7 +282,7 @@ function InstallLine({ id, entry, themed }: { id: string; entry: RegistryItemSta
   // The panel mounts only after a click, so reading the page's origin here cannot differ from a prerendered one.
   const origin = window.location.origin;
   const command = installCommand(origin, id, themed?.item);
-  const packages = entry.item.dependencies ?? [];
+  const packages = [...new Set([...(entry.item.dependencies ?? []), ...(themed?.packages ?? [])])];
   const files = entry.item.meta?.installs ?? [];
   return (
     <div className="code-install">

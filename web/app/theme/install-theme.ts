@@ -10,6 +10,8 @@ export interface ThemedInstall {
   item: string;
   /** The theme's name in the Code tab's notes. */
   label: string;
+  /** The npm packages the theme item adds (its fonts), as name@version. */
+  packages: string[];
   /** The HTML form's theme: its tokens on the examples' scope, one line. */
   style: string;
 }
@@ -18,9 +20,13 @@ export function themedInstall(code: string, origin: string): ThemedInstall {
   const { theme } = decodeTheme(code);
   const preset = presetOf(theme);
   const registry = `${origin}/${registryFolder}`;
-  const item = preset
-    ? `${registry}/${themeItemName(preset.key)}.json`
-    : `"${jsonDataUrl(itemOfTheme(theme, "ukguide-theme", "ukguide theme", `${registry}/${scopeItemName}.json`))}"`;
+  const own = itemOfTheme(theme, "ukguide-theme", "ukguide theme", `${registry}/${scopeItemName}.json`);
+  const item = preset ? `${registry}/${themeItemName(preset.key)}.json` : `"${jsonDataUrl(own)}"`;
   const tokens = declarations(themeTokens(theme), "").replace(/\n/g, " ");
-  return { item, label: preset ? `the ${preset.label} preset` : `your theme ${code}`, style: `<style>.ukg.ukg { ${tokens} }</style>` };
+  return {
+    item,
+    label: preset ? `the ${preset.label} preset` : `your theme ${code}`,
+    packages: own.dependencies ?? [],
+    style: `<style>.ukg.ukg { ${tokens} }</style>`,
+  };
 }
