@@ -166,3 +166,17 @@ export function checkInstalledFiles(host: string, appDir: string, items: Items) 
 export function ownersOf(file: string, items: Items) {
   return [...items].filter(([, item]) => item.files.some((shipped) => shipped.target === file)).map(([id]) => id);
 }
+
+/**
+ * `shadcn add <theme item> --overwrite` alone, as the Code tab says to re-theme examples already installed; the
+ * installed theme stylesheet must then be the item's.
+ */
+export async function addTheme(host: string, appDir: string, base: string, name: string, env: Record<string, string> = {}) {
+  const url = `${base}/r/${name}.json`;
+  await run(shadcnBin, ["add", url, "--overwrite", "--yes"], { cwd: appDir, what: `${host}: shadcn add ${name}`, env });
+  const item = (await (await fetch(url)).json()) as { files: RegistryFile[] };
+  const [file] = item.files;
+  const installed = readFileSync(join(appDir, file.target), "utf8");
+  if (installed.trimEnd() !== (file.content ?? "").trimEnd())
+    throw new Fatal(`${host}: after shadcn add ${name}, ${file.target} is not the item's (${firstLineDifference(file.content ?? "", installed)})`);
+}

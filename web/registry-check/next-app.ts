@@ -170,7 +170,8 @@ export function examplesIndexTsx(ids: readonly string[]) {
   );
 }
 
-// shadcn/ui's init for Tailwind v4, base colour neutral.
+// shadcn/ui's init for Tailwind v4, base colour neutral, given a theme of the app's own (as `shadcn apply` or a
+// hand edit would): a blue primary, light and dark, a 0.25rem radius and a serif font, which "follow my app" must take.
 const globalsCss = lines(
   '@import "tailwindcss";',
   '@import "tw-animate-css";',
@@ -213,17 +214,18 @@ const globalsCss = lines(
   "  --radius-md: calc(var(--radius) - 2px);",
   "  --radius-lg: var(--radius);",
   "  --radius-xl: calc(var(--radius) + 4px);",
+  '  --font-sans: "DejaVu Serif", Georgia, serif;',
   "}",
   "",
   ":root {",
-  "  --radius: 0.625rem;",
+  "  --radius: 0.25rem;",
   "  --background: oklch(1 0 0);",
   "  --foreground: oklch(0.145 0 0);",
   "  --card: oklch(1 0 0);",
   "  --card-foreground: oklch(0.145 0 0);",
   "  --popover: oklch(1 0 0);",
   "  --popover-foreground: oklch(0.145 0 0);",
-  "  --primary: oklch(0.205 0 0);",
+  "  --primary: oklch(0.488 0.243 264.376);",
   "  --primary-foreground: oklch(0.985 0 0);",
   "  --secondary: oklch(0.97 0 0);",
   "  --secondary-foreground: oklch(0.205 0 0);",
@@ -257,8 +259,8 @@ const globalsCss = lines(
   "  --card-foreground: oklch(0.985 0 0);",
   "  --popover: oklch(0.205 0 0);",
   "  --popover-foreground: oklch(0.985 0 0);",
-  "  --primary: oklch(0.922 0 0);",
-  "  --primary-foreground: oklch(0.205 0 0);",
+  "  --primary: oklch(0.623 0.214 259.815);",
+  "  --primary-foreground: oklch(0.985 0 0);",
   "  --secondary: oklch(0.269 0 0);",
   "  --secondary-foreground: oklch(0.985 0 0);",
   "  --muted: oklch(0.269 0 0);",

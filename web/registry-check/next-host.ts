@@ -14,6 +14,7 @@ import type { Side } from "./browser";
 import {
   Fatal,
   addItems,
+  addTheme,
   checkInstalledFiles,
   fail,
   firstLineDifference,
@@ -91,6 +92,15 @@ export function createNextHost(appDir: string) {
       }
       await buildExamples(appDir, installed, exampleDir);
       return new Set(installed.keys());
+    },
+    /** Installs a theme item alone (every installed example takes it), builds and serves again; resolves the origin. */
+    async retheme(item: string): Promise<string> {
+      await server?.stop();
+      server = undefined;
+      await addTheme(host, appDir, base, item, standIn ? { REGISTRY_URL: standIn.url } : {});
+      await run(join(appDir, "node_modules/.bin/next"), ["build"], { cwd: appDir, what: "next: next build (themed)", env: nextEnv });
+      server = await startNext(appDir);
+      return server.origin;
     },
     /** What shadcn asked of ui.shadcn.com (answered here by a stand-in), for the report. */
     shadcnRequests: () => requests,

@@ -17,7 +17,11 @@
 // table at the end). Any console error, hydration warning or failed request fails the page.
 //
 // One test per example and host (`<id> · vite`, `<id> · html` for the HTML snippet, `<id> · next`)
-// and one for the Next host's own pages; each fails with the example's first difference,
+// and one for the Next host's own pages; then the themes (docs/decisions/010-theme-items.md), on the hosts
+// already built: each host installs a preset's theme item alone (re-theming what it has), builds again and
+// compares buttons-contained with its preview in that theme (1440 px, light and dark); then the Next host,
+// whose shadcn theme is its own (blue, radius 0.25rem, a serif font), installs "follow my app", and the
+// example's primary button must have the host Button's background, radius and font, light and dark; each fails with the example's first difference,
 // `<id> <host> @<width>: <path>: <property> preview=<a> <host>=<b>` (`… snippet=<b>` for the HTML
 // form). The apps are installed and built in beforeAll hooks (Next's build runs while the Vite
 // tests compare), for the examples whose tests run (`-t <id>` narrows them).
@@ -58,6 +62,10 @@ import {
   type View,
   type Watched,
 } from "./browser";
+import { encodeTheme } from "../app/theme/code";
+import { examplesThemedKey, themeCodeKey } from "../app/theme/choice";
+import { presets } from "../app/theme/presets";
+import { themeItemName } from "../app/theme/theme-item";
 import { Fatal, fail, failures, hasFailed, webDir, type CheckedItem, type ShippedFile } from "./common";
 import { createNextHost, hostPages, type NextHost } from "./next-host";
 import { createViteHost, type Snippet, type ViteHost } from "./vite-host";
@@ -71,6 +79,9 @@ const exampleTarget = /^src\/ukguide\/examples\/[^/]+\.tsx$/;
 /** The four examples whose CSS is added up (the first example of each kind in registry order), and the target for the sum. */
 const weighedKinds = ["pricing-", "navbar-", "contact-", "modals-"];
 const cssLimit = 60 * 1024;
+/** The example the theme checks compare (every button colour, contained), and the preset they install. */
+const themedId = "buttons-contained";
+const themedPreset = presets.find((preset) => preset.key === "ocean")!;
 const cssTargetOfFour = 200 * 1024;
 /** Not speed tests: installing and building take minutes on a busy machine, an hour for every example. */
 const minutes = 60_000;
@@ -201,6 +212,13 @@ if (hostNames.includes("vite")) {
           await compareExample(entry, "html", "snippet", (view, frame) => vite!.snippetSide(id, view.theme, frame));
         });
     }
+
+    // Last: the theme item re-themes every example the app has.
+    themeTest("vite", `theme ${themedPreset.key}`, async (entry) => {
+      if (!vite || !built.has(themedId)) return `${themedId} vite: not built`;
+      await vite.retheme(base, themeItemName(themedPreset.key));
+      return compareThemed(entry, "vite", (view, frame) => vite!.exampleSide(themedId, view.theme, frame));
+    });
   });
 }
 
@@ -266,7 +284,102 @@ if (hostNames.includes("next")) {
         if (bytes > cssLimit) fail("next", id, `${id} next: /examples/${id} loads ${kb(bytes)} of CSS beyond / (at most ${kb(cssLimit)})`);
       });
     }
+
+    // Last: a preset's theme item, then "follow my app", each re-theming every example the app has.
+    themeTest("next", `theme ${themedPreset.key}`, async (entry) => {
+      if (!next || !installed.has(themedId)) return `${themedId} next: not built`;
+      check.allowed.add(new URL(await next.retheme(themeItemName(themedPreset.key))).origin);
+      return compareThemed(entry, "next", (view, frame) => next!.exampleSide(themedId, view.theme, frame));
+    });
+    themeTest("next", "follow my app", async () => {
+      if (!next || !installed.has(themedId)) return `${themedId} next: not built`;
+      check.allowed.add(new URL(await next.retheme(themeItemName("follow-app"))).origin);
+      return followsHost(next);
+    });
   });
+}
+
+/** A theme check of the themed example on a host, named `<id> · <host> · <what>`; the body resolves its first problem. */
+function themeTest(host: "vite" | "next", what: string, body: (entry: Example) => Promise<string | undefined>) {
+  const entry = chosen.find((item) => item.name === themedId);
+  if (!entry) return;
+  const name = `${themedId} · ${host} · ${what}`;
+  tasks.set(name, { host, id: themedId });
+  test(
+    name,
+    async () => {
+      const problem = await body(entry);
+      if (problem) expect.fail(problem);
+      console.log(`ok   ${themedId} ${host} ${what}`);
+    },
+    exampleTimeout,
+  );
+}
+
+/** The views the theme checks compare: 1440 px, light and dark. */
+const themedViews = () => check.contexts.filter(({ view }) => view.width === 1440);
+
+/**
+ * The installed example against its preview with "Show examples in my theme" on and the preset saved (the
+ * site's localStorage, set before the page's scripts run), at rest; resolves the first difference.
+ */
+async function compareThemed(entry: Example, label: string, sideOf: (view: View, frame: string) => Side): Promise<string | undefined> {
+  const code = encodeTheme(themedPreset.theme);
+  for (const { view, frame, other } of themedViews()) {
+    const context = await openContext(browser!, view, check.allowed);
+    await context.addInitScript(
+      ([keys, code]) => {
+        localStorage.setItem(keys[0], code);
+        localStorage.setItem(keys[1], "on");
+      },
+      [[themeCodeKey, examplesThemedKey], code] as const,
+    );
+    try {
+      const preview = await watchedPage(context);
+      const previewSide: Side = {
+        url: `${base}${entry.meta.preview}?theme=${view.theme}`,
+        root: "main.example-standalone",
+        ready: () => document.documentElement.dataset.hydrated === "true" && document.querySelector("style[data-examples-theme]") !== null,
+      };
+      const [a, b] = await Promise.all([capture(preview, previewSide), capture(other, sideOf(view, frame))]);
+      const difference = a.problem
+        ? `preview: ${a.problem}`
+        : b.problem
+          ? `${label}: ${b.problem}`
+          : firstDifference(a.nodes!, b.nodes!, `preview in ${themedPreset.label}`, label);
+      if (difference) return `${entry.name} ${label} in ${themedPreset.label} ${viewLabel(view)}: ${difference}`;
+    } finally {
+      await context.close();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Under "follow my app", the example's primary button against the host's own Button (shadcn/ui's default
+ * variant, on /): the same background colour, corner radius and font, in light and in dark.
+ */
+async function followsHost(host: NextHost): Promise<string | undefined> {
+  // Transitions finished first: the host's Button eases its colour in as the dark class arrives.
+  const looks = (selector: string) =>
+    `(() => { document.getAnimations().forEach((animation) => animation.finish()); const style = getComputedStyle(document.querySelector(${JSON.stringify(selector)})); return { background: style.backgroundColor, radius: style.borderTopLeftRadius, font: style.fontFamily }; })()`;
+  for (const { view, frame, other } of themedViews()) {
+    const { page } = other;
+    const hostButton = host.hostSide("/");
+    await page.goto(`${hostButton.url}?theme=${view.theme}`);
+    await page.waitForFunction(hostButton.ready);
+    const wanted = (await page.evaluate(looks('main [data-slot="button"]'))) as Record<string, string>;
+    const example = host.exampleSide(themedId, view.theme, frame);
+    await page.goto(example.url);
+    await page.waitForFunction(example.ready);
+    const got = (await page.evaluate(looks("main#example .ukg .btn-primary"))) as Record<string, string>;
+    for (const property of ["background", "radius", "font"]) {
+      if (got[property] !== wanted[property])
+        return `${themedId} next, follow my app ${viewLabel(view)}: the primary button's ${property} is ${got[property]}, the host Button's ${wanted[property]}`;
+    }
+    console.log(`registry-check: follow my app ${viewLabel(view)}: the primary button and the host's Button both ${JSON.stringify(got)}`);
+  }
+  return undefined;
 }
 
 /** The names of the tests that will run (not skipped by -t or .only elsewhere). */
@@ -463,7 +576,8 @@ async function readRegistry(base: string): Promise<RegistryIndex> {
 /**
  * UKGUIDE_REGISTRY_IDS, UKGUIDE_REGISTRY_ALL, or the default sample: the first two examples of each
  * group in registry order, plus the group's first example with an HTML snippet when neither of those
- * has one, plus the weighed four (the first pricing, navbar, contact and modal examples).
+ * has one, plus the weighed four (the first pricing, navbar, contact and modal examples), plus the one
+ * the theme checks compare.
  */
 function chooseExamples(registry: RegistryIndex): { chosen: Example[]; weighed: Example[] } {
   const examples = registry.items.filter((item): item is Example => Boolean(item.meta?.preview));
@@ -490,6 +604,9 @@ function chooseExamples(registry: RegistryIndex): { chosen: Example[]; weighed: 
     sample.push(...picked);
   }
   sample.push(...four.filter((entry) => !sample.includes(entry)));
+  const themed = examples.find((item) => item.name === themedId);
+  if (!themed) throw new Error(`/r/registry.json has no example named ${themedId}, which the theme checks compare`);
+  if (!sample.includes(themed)) sample.push(themed);
   return { chosen: sample, weighed: four };
 }
 

@@ -10,6 +10,7 @@ import type { Side } from "./browser";
 import {
   Fatal,
   addItems,
+  addTheme,
   checkInstalledFiles,
   fail,
   hasFailed,
@@ -55,6 +56,11 @@ export function createViteHost(appDir: string) {
       await typeCheck(appDir, installed);
       await run("npx", ["vite", "build"], { cwd: appDir, what: "vite: vite build" });
       return new Set(installed.keys());
+    },
+    /** Installs a theme item alone, as a user re-themes the examples already there, and builds again. */
+    async retheme(base: string, item: string) {
+      await addTheme(host, appDir, base, item);
+      await run("npx", ["vite", "build"], { cwd: appDir, what: "vite: vite build (themed)" });
     },
     /** Serves the build and the snippets; resolves the origin. */
     async start(base: string, snippets: ReadonlyMap<string, Snippet>): Promise<string> {

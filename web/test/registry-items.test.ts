@@ -57,8 +57,8 @@ describe("the published registry", () => {
       expect(files[0].content.match(/^export default /gm), item.name).toHaveLength(1);
     }
     const scope = registry.parts.find((part) => part.name === "kit-scope")!;
-    expect(scope.files.map((file) => file.target)).toEqual(["src/ukguide/components/Scope.tsx", "src/ukguide/styles/base.css"]);
-    expect(scope.files[0].content).toMatch(/^"use client";\n\nimport "\.\.\/styles\/base\.css";\n/);
+    expect(scope.files.map((file) => file.target)).toEqual(["src/ukguide/components/Scope.tsx", "src/ukguide/styles/base.css", "src/ukguide/styles/theme.css"]);
+    expect(scope.files[0].content).toMatch(/^"use client";\n\nimport "\.\.\/styles\/base\.css";\nimport "\.\.\/styles\/theme\.css";\n/);
   });
 
   it("says \"use client\" in the files that need the browser, and only there", () => {
@@ -112,7 +112,7 @@ describe("the published registry", () => {
   it("indexes every item without file contents", () => {
     const index = registryIndex(registry);
     expect(index.homepage).toBe(homepage);
-    expect(index.items).toHaveLength(registry.examples.length + registry.parts.length + 1);
+    expect(index.items).toHaveLength(registry.examples.length + registry.parts.length + 1 + registry.themes.length);
     expect(index.items.every((item) => item.files.every((file) => file.content === undefined))).toBe(true);
     expect(new Set(index.items.map((item) => item.name)).size).toBe(index.items.length);
   });

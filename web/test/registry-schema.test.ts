@@ -18,7 +18,7 @@ let registry: Registry;
 let items: RegistryItem[];
 beforeAll(() => {
   registry = buildRegistry(examples, homepage);
-  items = [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme];
+  items = [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme, ...registry.themes];
 });
 
 describe("the registry against shadcn's published schema (shadcn/schema)", () => {

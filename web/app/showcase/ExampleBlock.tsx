@@ -1,14 +1,18 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { PreviewStage } from "./PreviewStage";
 import { installNotes } from "~/content/install-notes";
 import { sourceFolder } from "../../published-folders";
+import { useThemeChoice } from "~/theme/choice";
+import type { ThemedInstall } from "~/theme/examples-theme-style";
 import {
+  followAppItemUrl,
   installCommand,
   markupPath,
   markupScript,
   markupStylesheet,
   publishedMessages,
+  themeCommand,
   useRegistryItem,
   type RegistryItemState,
 } from "./published";
@@ -107,6 +111,27 @@ export function ExampleBlock({ example, Preview }: ExampleBlockProps) {
   );
 }
 
+/**
+ * While "Show examples in my theme" is on, what the install line and the HTML form add for the saved theme;
+ * null while off, or while its module loads (the showcase's chunk carries none of the theme's code).
+ */
+function useThemedInstall(): ThemedInstall | null {
+  const { code, examplesThemed } = useThemeChoice();
+  const [loaded, setLoaded] = useState<{ code: string; install: ThemedInstall } | null>(null);
+  useEffect(() => {
+    if (!examplesThemed || code === null) return;
+    let gone = false;
+    // The module that puts the theme on the page's examples, loaded by then: no chunk of its own.
+    void import("~/theme/examples-theme-style").then(({ themedInstall }) => {
+      if (!gone) setLoaded({ code, install: themedInstall(code, window.location.origin) });
+    });
+    return () => {
+      gone = true;
+    };
+  }, [code, examplesThemed]);
+  return examplesThemed && loaded && loaded.code === code ? loaded.install : null;
+}
+
 /** Whether a listing overflows its box, and whether it is shown whole. */
 function useListingSize() {
   const [tall, setTall] = useState(false);
@@ -131,6 +156,7 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
   const [form, setForm] = useState<CodeForm>("react");
   const [htmlChosen, setHtmlChosen] = useState(false);
   const entry = useRegistryItem(id);
+  const themed = useThemedInstall();
   const hasMarkup = entry.status === "loaded" && entry.item.meta?.html === true;
   const source = useSourceFile(path);
   const markupFile = useSourceFile(htmlChosen && hasMarkup ? markupPath(id) : null);
@@ -151,7 +177,7 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
 
   return (
     <>
-      <InstallLine id={id} entry={entry} />
+      <InstallLine id={id} entry={entry} themed={themed} />
       <div className="code-panel">
         <div className="code-toolbar">
           <TabList
@@ -191,7 +217,7 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
               <p className="code-message">{publishedMessages.reactOnly}</p>
             ) : (
               <>
-                {markup.status === "loaded" && <MarkupNeeds script={entry.status === "loaded" && entry.item.meta?.htmlScript === true} />}
+                {markup.status === "loaded" && <MarkupNeeds script={entry.status === "loaded" && entry.item.meta?.htmlScript === true} themed={themed} />}
                 <Listing id={listingId(key)} state={markup} label={`HTML markup of ${title}`} language="markup" size={sizes[key]} />
               </>
             )}
@@ -203,7 +229,7 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
 }
 
 /** What the page an example's HTML is pasted into needs: the stylesheet, and the script where the HTML behaves. */
-function MarkupNeeds({ script }: { script: boolean }) {
+function MarkupNeeds({ script, themed }: { script: boolean; themed: ThemedInstall | null }) {
   // The panel mounts only after a click, so reading the page's origin here cannot differ from a prerendered one.
   const origin = window.location.origin;
   return (
@@ -214,6 +240,11 @@ function MarkupNeeds({ script }: { script: boolean }) {
       {script && (
         <p>
           {publishedMessages.markupScript} <code>{markupScript(origin)}</code>
+        </p>
+      )}
+      {themed && (
+        <p>
+          {publishedMessages.markupTheme} <code>{themed.style}</code>
         </p>
       )}
     </div>
@@ -240,7 +271,7 @@ function Listing({ id, state, label, language, size }: ListingProps) {
 }
 
 /** The shadcn command that installs the example into a React app, and the npm packages it brings. */
-function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
+function InstallLine({ id, entry, themed }: { id: string; entry: RegistryItemState; themed: ThemedInstall | null }) {
   const [phase, copy] = useCopy(`the install command of ${id}`);
   // The message region joins on first use, as the title link's does.
   const [used, setUsed] = useState(false);
@@ -249,13 +280,14 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
   if (entry.status === "loading") return <p className="code-install code-message">{sourceMessages.loading}</p>;
   if (entry.status === "failed") return <p className="code-install code-message code-message-error">{entry.message}</p>;
   // The panel mounts only after a click, so reading the page's origin here cannot differ from a prerendered one.
-  const command = installCommand(window.location.origin, id);
-  const packages = entry.item.dependencies ?? [];
+  const origin = window.location.origin;
+  const command = installCommand(origin, id, themed?.item);
+  const packages = [...new Set([...(entry.item.dependencies ?? []), ...(themed?.packages ?? [])])];
   const files = entry.item.meta?.installs ?? [];
   return (
     <div className="code-install">
       <p className="code-install-label" id={labelId}>
-        Install with the shadcn CLI
+        Install with the shadcn CLI{themed && ` in ${themed.label}`}
       </p>
       <div className="code-install-line">
         <code className="code-install-command">{command}</code>
@@ -279,6 +311,16 @@ function InstallLine({ id, entry }: { id: string; entry: RegistryItemState }) {
       )}
       <p className="code-install-notes">{installNotes.styles}</p>
       <p className="code-install-notes">{installNotes.darkMode}</p>
+      {themed && (
+        <>
+          <p className="code-install-notes">
+            {installNotes.theme} <code>{themeCommand(themed.item)}</code>
+          </p>
+          <p className="code-install-notes">
+            {publishedMessages.followApp} <code>{themeCommand(followAppItemUrl(origin))}</code>
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -8,8 +8,19 @@ import { useSourceFile, type SourceState } from "./useSourceFile";
 const registryItemPath = (id: string) => `/${registryFolder}/${id}.json`;
 export const markupPath = (id: string) => `/${snippetsFolder}/${id}`;
 
-/** What installs an example into a React app, from the site at `origin`. */
-export const installCommand = (origin: string, id: string) => `npx shadcn@latest add ${origin}${registryItemPath(id)}`;
+/**
+ * What installs an example into a React app, from the site at `origin`; with a theme item (themeItem), both
+ * in one line. `--overwrite`: the theme item replaces the default theme stylesheet the example's Scope brings
+ * (docs/decisions/010-theme-items.md).
+ */
+export const installCommand = (origin: string, id: string, themeItem?: string) =>
+  themeItem ? `npx shadcn@latest add ${themeItem} ${origin}${registryItemPath(id)} --overwrite` : `npx shadcn@latest add ${origin}${registryItemPath(id)}`;
+
+/** What re-themes every example already installed in an app: the theme item alone. */
+export const themeCommand = (themeItem: string) => `npx shadcn@latest add ${themeItem} --overwrite`;
+
+/** "Follow my app"'s item: installed examples wear the app's own shadcn/ui theme. */
+export const followAppItemUrl = (origin: string) => `${origin}${registryItemPath("theme-follow-app")}`;
 
 export const publishedMessages = {
   notListed: "This example is not in the registry, so it cannot be installed or shown as HTML.",
@@ -17,6 +28,8 @@ export const publishedMessages = {
   noPackages: "No packages beyond React",
   markupStylesheet: "Paste it into a page that links the stylesheet:",
   markupScript: "and loads the script for what it opens and closes (Bootstrap 5.3's, and the few lines Bootstrap leaves to the page):",
+  markupTheme: "In your theme: after the stylesheet, add its tokens (and load its fonts):",
+  followApp: "To have your examples wear your app's shadcn/ui theme instead (its colours, radius and font, light and dark), add:",
 } as const;
 
 /** What a page needs for an example's HTML: the theme's stylesheet, and Bootstrap's script where the HTML behaves. */

@@ -5,8 +5,8 @@
 // follow through `storage` events.
 import { useSyncExternalStore } from "react";
 
-const themeCodeKey = "ukguide-brand-theme";
-const examplesThemedKey = "ukguide-examples-themed";
+export const themeCodeKey = "ukguide-brand-theme";
+export const examplesThemedKey = "ukguide-examples-themed";
 
 // Where the values live when storage is off (private modes, blocked cookies): this page only.
 const unsaved: Record<string, string | null> = {};

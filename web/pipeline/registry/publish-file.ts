@@ -91,6 +91,8 @@ function publishedSource(source: string): string {
 export const stylesFolder = "styles";
 /** The stylesheet every example shares (custom properties, element defaults, fonts), imported by the Scope. */
 export const baseStylesheet = `${stylesFolder}/base.css`;
+/** The examples' theme, imported by the Scope after base.css: a theme item replaces it (app/theme/theme-item.ts). */
+export const themeStylesheet = `${stylesFolder}/theme.css`;
 /** The element an installed example renders around itself (scope-styles.ts). */
 export const scopeSource = join(appDir, "components", "Scope.tsx");
 /** react-bootstrap's overlays, which render into document.body unless given a container: the kit's open in the scope's layer. */
@@ -223,7 +225,8 @@ export function publishFile(source: string): PublishedFile {
     });
     local.set("Scope", scopeSource);
   } else if (source === scopeSource) {
-    edits.push({ start: 0, end: 0, text: `import "${specifierBetween(target, `${installRoot}/${baseStylesheet}`)}";\n` });
+    const stylesheets = [baseStylesheet, themeStylesheet].map((sheet) => `import "${specifierBetween(target, `${installRoot}/${sheet}`)}";\n`);
+    edits.push({ start: 0, end: 0, text: stylesheets.join("") });
   }
   const content = head + applyEdits(text, edits);
   const path = relative(appDir, source).split(sep).join("/");

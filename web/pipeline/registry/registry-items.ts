@@ -2,7 +2,8 @@
 //   /r/registry.json     the shadcn registry index: every example, every kit part, the theme;
 //   /r/<name>.json       one shadcn registry item each, installed by `npx shadcn add <url>`: the
 //                        example in its Scope with its own stylesheet (docs/architecture.md,
-//                        "Published examples").
+//                        "Published examples");
+//   /r/theme-<key>.json  the examples' theme, a preset's or "follow my app" (app/theme/theme-item.ts).
 // The examples' sources (/source/) and the theme's stylesheet (/kit/ukguide.css) are written with the
 // bundle (publish-plugin.ts); the HTML snippets (/html/) by snippets/write-snippets.ts.
 //
@@ -22,6 +23,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pages } from "../../app/content/pages";
+import { presets } from "../../app/theme/presets";
+import { defaultThemeCss, followAppItem, itemOfTheme, scopeItemName, themeFileTarget, themeItemName } from "../../app/theme/theme-item";
 import { installNotes } from "../../app/content/install-notes";
 import { previewPath } from "../../app/paths";
 import type { ExampleMeta } from "../../app/catalogue/exampleMeta";
@@ -33,7 +36,7 @@ import { registryIndex as registryIndexFile } from "../shared/build-folder";
 import { splitBase } from "../shared/scope-styles";
 import { examplesDir } from "../shared/source-folders";
 import { compileTheme, exampleCss, publishedCss } from "./example-styles";
-import { baseStylesheet, installRoot, packageJson, partName, publishFile, scopeSource, stylesFolder, type PublishedFile } from "./publish-file";
+import { baseStylesheet, installRoot, packageJson, partName, publishFile, scopeSource, stylesFolder, themeStylesheet, type PublishedFile } from "./publish-file";
 import { needsBootstrapScript, needsReact } from "./snippet-eligibility";
 
 const itemSchema = "https://ui.shadcn.com/schema/registry-item.json";
@@ -48,6 +51,8 @@ export interface Registry {
   examples: { example: ExampleMeta; item: RegistryItem; files: PublishedFile[] }[];
   parts: RegistryItem[];
   theme: RegistryItem;
+  /** The examples' theme items: each preset's, then "follow my app"'s. */
+  themes: RegistryItem[];
 }
 
 /** The published stylesheets, scoped (scope-styles.ts): the whole theme, what every example shares, and each example's own by id. */
@@ -110,7 +115,7 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     const html = !example.scripted && !needsReact(files);
     item.meta = { group: example.group, page: example.page, preview: previewPath(example), html, htmlScript: html && needsBootstrapScript(files), source: `/${folders.source}/${example.file}` };
     // Everything the install writes, as its Code tab lists it: the example, its stylesheet, the kit files and the shared styles.
-    item.meta.installs = [main.target, item.files[1].target, ...files.slice(1).map((file) => file.target), `${installRoot}/${baseStylesheet}`];
+    item.meta.installs = [main.target, item.files[1].target, ...files.slice(1).map((file) => file.target), `${installRoot}/${baseStylesheet}`, themeFileTarget];
     return { example, item, files };
   });
   const fontDependencies = themePackages.map((name) => `${name}@${packageJson.dependencies[name]}`);
@@ -119,9 +124,10 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((file) => {
       const part = fileItem(file, partName(file.path), file.path, `${file.path} of the ukguide kit, used by its examples.`);
-      // The Scope brings what every example's styles build on, and the fonts it names.
+      // The Scope brings what every example's styles build on, the fonts it names, and the default theme.
       if (file.source === scopeSource) {
-        part.files.push(stylesheet(baseStylesheet, styles.base));
+        if (`${installRoot}/${themeStylesheet}` !== themeFileTarget) throw new Error(`the Scope imports ${themeStylesheet}, theme items install ${themeFileTarget}`);
+        part.files.push(stylesheet(baseStylesheet, styles.base), stylesheet(themeStylesheet, defaultThemeCss));
         part.dependencies = [...new Set([...(part.dependencies ?? []), ...fontDependencies])].sort();
       }
       return part;
@@ -135,13 +141,19 @@ export function buildRegistry(list: readonly ExampleMeta[] = catalogue(), homepa
     dependencies: fontDependencies,
     files: [{ path: "ukguide.css", type: "registry:file", target: themeTarget, content: styles.theme }],
   };
-  return { homepage, examples: exampleItems, parts, theme };
+  if (partName(publish(scopeSource).path) !== scopeItemName) throw new Error(`the Scope's item is ${partName(publish(scopeSource).path)}, theme items name ${scopeItemName}`);
+  const scopeItemUrl = url(scopeItemName);
+  const themes = [
+    ...presets.map((preset) => itemOfTheme(preset.theme, themeItemName(preset.key), `ukguide theme: ${preset.label}`, scopeItemUrl)),
+    followAppItem(scopeItemUrl),
+  ];
+  return { homepage, examples: exampleItems, parts, theme, themes };
 }
 
 /**
  * Writes the registry into a prerendered client build (React Router's buildEnd): each example's
- * stylesheet needs its preview page's markup. /r/<id>.json for every example, kit part and the
- * theme, and /r/registry.json.
+ * stylesheet needs its preview page's markup. /r/<id>.json for every example, kit part, the
+ * whole theme and the examples' theme items, and /r/registry.json.
  */
 export async function writeRegistry(client: string): Promise<void> {
   const list = catalogue();
@@ -156,7 +168,7 @@ export async function writeRegistry(client: string): Promise<void> {
   const registry = buildRegistry(list, siteUrl(), { theme: publishedCss(theme), base: publishedCss(base), examples });
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   mkdirSync(join(client, folders.registry), { recursive: true });
-  for (const item of [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme]) {
+  for (const item of [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme, ...registry.themes]) {
     writeFileSync(join(client, folders.registry, `${item.name}.json`), json(item));
   }
   writeFileSync(join(client, registryIndexFile), json(registryIndex(registry)));
@@ -172,6 +184,6 @@ export function registryIndex(registry: Registry) {
     $schema: "https://ui.shadcn.com/schema/registry.json",
     name: "ukguide",
     homepage: registry.homepage,
-    items: [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme].map(strip),
+    items: [...registry.examples.map(({ item }) => item), ...registry.parts, registry.theme, ...registry.themes].map(strip),
   };
 }

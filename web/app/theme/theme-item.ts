@@ -1,0 +1,159 @@
+// A theme as a shadcn registry item (docs/decisions/010-theme-items.md): one file, the examples' theme
+// stylesheet, which the published Scope imports after base.css. The registry publishes one for each preset
+// and for "follow my app" (pipeline/registry/registry-items.ts); the Code tab computes one for any other
+// theme and installs it from a data URL. Installing one re-themes every example already installed.
+import type { RegistryItem } from "../../registry-item";
+import { encodeTheme } from "./code";
+import { presets } from "./presets";
+import { sameTheme, type FontId, type Theme } from "./theme";
+import { tokensCss } from "./downloads";
+
+/** The examples' theme stylesheet as installed; the Scope item ships it holding the default. */
+export const themeFileTarget = "src/ukguide/styles/theme.css";
+/** The Scope item's theme stylesheet: the default tokens are base.css's own, so it sets none. */
+export const defaultThemeCss =
+  "/* The examples' theme: the default, as base.css sets it. Installing a ukguide theme item (/theme) replaces this file. */\n";
+
+/** The fonts a theme can choose beyond base.css's Roboto and Roboto Slab and the system's: npm package at the version package.json pins. */
+export const themeFontPackages: Partial<Record<FontId, { name: string; version: string }>> = {
+  inter: { name: "@fontsource-variable/inter", version: "5.3.0" },
+  nunito: { name: "@fontsource-variable/nunito", version: "5.3.0" },
+  "source-serif-4": { name: "@fontsource-variable/source-serif-4", version: "5.3.1" },
+};
+
+const fontPackagesOf = (theme: Theme) => [...new Set([theme.fontBody, theme.fontHeading])].flatMap((id) => themeFontPackages[id] ?? []);
+
+/** A theme's stylesheet: its fonts' faces (the packages' own, latin and beyond) and its tokens on the scope. */
+export function themeCss(theme: Theme): string {
+  const imports = fontPackagesOf(theme).map(({ name }) => `@import "${name}/wght.css";\n`);
+  return `${imports.join("")}${tokensCss(theme)}`;
+}
+
+/**
+ * "Follow my app": the tokens read the host's shadcn/ui variables, so the examples take its colours, radius
+ * and font, and follow its `.dark` class (the variables are read where the scope is, under the host's
+ * ancestors). The fonts are left unset (`initial`): what reads them becomes invalid and inherits, so the
+ * examples take the host's own font. The kit's button radius (4/3 of the base) equals shadcn's Button
+ * (`rounded-md`, the radius less 2px). White text on the primary and secondary fills of buttons and
+ * badges is the host's foreground there; the other fills keep white text, as the stylesheets compile it.
+ */
+export const followAppCss = `/* ukguide theme "follow my app": the examples wear this app's shadcn/ui theme, light and dark. */
+.ukg.ukg {
+  --ukg-primary: var(--primary);
+  --ukg-primary-fill: var(--primary);
+  --ukg-primary-text: var(--primary);
+  --ukg-primary-on-dark: var(--primary);
+  --ukg-secondary: var(--secondary);
+  --ukg-secondary-fill: var(--secondary);
+  --ukg-secondary-text: var(--muted-foreground);
+  --ukg-secondary-on-dark: var(--muted-foreground);
+  --ukg-danger: var(--destructive);
+  --ukg-danger-fill: var(--destructive);
+  --ukg-danger-text: var(--destructive);
+  --ukg-danger-on-dark: var(--destructive);
+  --ukg-light: var(--muted);
+  --ukg-light-fill: var(--muted);
+  --ukg-light-text: var(--muted-foreground);
+  --ukg-light-on-dark: var(--muted-foreground);
+  --ukg-dark: var(--foreground);
+  --ukg-dark-fill: var(--foreground);
+  --ukg-dark-text: var(--foreground);
+  --ukg-dark-on-dark: var(--foreground);
+  --ukg-font-body: initial;
+  --ukg-font-heading: initial;
+  --ukg-radius: max(0px, calc((var(--radius) - 2px) * 3 / 4));
+  --ukg-shadow-strength: 0.5;
+  --ukg-gradient-depth: 0;
+  --ukg-page-dark: var(--background);
+  --ukg-surface-dark: var(--card, var(--background));
+  --ukg-tint-dark: var(--muted);
+  --ukg-dark-lifted: var(--secondary);
+  --ukg-dark-lifted-end: var(--secondary);
+  --bs-border-color: var(--border);
+  --bs-focus-ring-color: color-mix(in srgb, var(--ring) 50%, transparent);
+}
+.ukg.ukg .btn-primary {
+  --bs-btn-color: var(--primary-foreground);
+  --bs-btn-hover-color: var(--primary-foreground);
+  --bs-btn-active-color: var(--primary-foreground);
+  --bs-btn-disabled-color: var(--primary-foreground);
+}
+.ukg.ukg .btn-secondary {
+  --bs-btn-color: var(--secondary-foreground);
+  --bs-btn-hover-color: var(--secondary-foreground);
+  --bs-btn-active-color: var(--secondary-foreground);
+  --bs-btn-disabled-color: var(--secondary-foreground);
+}
+.ukg.ukg .text-bg-primary,
+.ukg.ukg .badge.bg-primary {
+  color: var(--primary-foreground) !important;
+}
+.ukg.ukg .text-bg-secondary,
+.ukg.ukg .badge.bg-secondary {
+  color: var(--secondary-foreground) !important;
+}
+`;
+
+/** The Scope's registry item (pipeline/registry/publish-file.ts partName), which a theme item installs after. */
+export const scopeItemName = "kit-scope";
+
+/** The registry name of a preset's item, and of "follow my app"'s. */
+export const themeItemName = (key: string) => `theme-${key}`;
+const followAppKey = "follow-app";
+
+interface ThemeItemParts {
+  name: string;
+  title: string;
+  description: string;
+  css: string;
+  fonts?: readonly { name: string; version: string }[];
+  /** The Scope's item, by its full URL: installed first, so this item's stylesheet is the one that stays. */
+  scopeItemUrl: string;
+}
+
+function themeItem({ name, title, description, css, fonts = [], scopeItemUrl }: ThemeItemParts): RegistryItem {
+  return {
+    $schema: "https://ui.shadcn.com/schema/registry-item.json",
+    name,
+    type: "registry:item",
+    title,
+    description,
+    ...(fonts.length > 0 && { dependencies: fonts.map(({ name, version }) => `${name}@${version}`) }),
+    registryDependencies: [scopeItemUrl],
+    files: [{ path: "styles/theme.css", type: "registry:file", target: themeFileTarget, content: css }],
+  };
+}
+
+/** The item of a theme: every example installed beside it, or before it, wears it. */
+export function itemOfTheme(theme: Theme, name: string, title: string, scopeItemUrl: string): RegistryItem {
+  return themeItem({
+    name,
+    title,
+    description: `The ukguide examples' theme ${encodeTheme(theme)} (/theme?theme=${encodeTheme(theme)}): installing it re-themes every example installed.`,
+    css: themeCss(theme),
+    fonts: fontPackagesOf(theme),
+    scopeItemUrl,
+  });
+}
+
+/** "Follow my app"'s item. */
+export function followAppItem(scopeItemUrl: string): RegistryItem {
+  return themeItem({
+    name: themeItemName(followAppKey),
+    title: "ukguide theme: follow my app",
+    description: "The ukguide examples wear the app's shadcn/ui theme (--primary, --radius, its font, its .dark), and follow it as it changes.",
+    css: followAppCss,
+    scopeItemUrl,
+  });
+}
+
+/** The preset whose theme this is, if one is. */
+export const presetOf = (theme: Theme) => presets.find((preset) => sameTheme(preset.theme, theme));
+
+/** A JSON value as a data URL (base64 of its UTF-8), which the shadcn CLI fetches as it fetches an item's address. */
+export function jsonDataUrl(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:application/json;base64,${btoa(binary)}`;
+}
