@@ -86,6 +86,66 @@ test("a change shows in the spread, the address restores it, a bad code falls ba
   await expect.poll(() => tokenOf(scopes.first(), "--ukg-primary")).not.toBe(expected["--ukg-primary"]);
 });
 
+/** Each element of each example's scope: what it paints (fills, text, edge) and its corner, as computed. */
+const paintOf = (page: Page) =>
+  page.locator(".example-preview .ukg").evaluateAll((scopes) =>
+    scopes.map((scope) =>
+      [scope, ...scope.querySelectorAll("*")].map((element) => {
+        const style = getComputedStyle(element);
+        return { paint: [style.backgroundColor, style.backgroundImage, style.color, style.borderTopColor].join(" "), radius: style.borderTopLeftRadius };
+      }),
+    ),
+  );
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+
+// Every example on two showcase pages: what the default theme paints in its primary colours (the colour, its fill,
+// its text on light and on dark) the chosen theme paints in its own, and a corner drawn from the default radius is
+// drawn from the chosen one, in light and dark.
+for (const name of ["el-buttons", "el-button-groups"] as const) {
+  test(`every example on ${paths[name]} takes the chosen primary colour and radius, light and dark`, async ({ page }) => {
+    const defaults = themeTokens(defaultTheme);
+    const primaries = (["--ukg-primary", "--ukg-primary-fill", "--ukg-primary-text", "--ukg-primary-on-dark"] as const).map((token) => ({
+      token,
+      from: rgb(defaults[token]),
+      to: rgb(expected[token]),
+    }));
+    const scale = (radius: string) => `${Number(((parseFloat(radius) * chosen.radius) / defaultTheme.radius).toFixed(2))}px`;
+    await page.goto(`${paths.theme}?theme=${encodeTheme(chosen)}`);
+    await waitForHydration(page);
+    await page.goto(paths[name]);
+    await waitForHydration(page);
+    const themeSwitch = page.getByRole("switch", { name: "Show examples in my theme" });
+    for (const mode of ["light", "dark"]) {
+      await page.evaluate((mode) => document.documentElement.setAttribute("data-bs-theme", mode), mode);
+      await themeSwitch.uncheck();
+      await expect.poll(() => tokenOf(page.locator(".example-preview .ukg").first(), "--ukg-primary")).toBe(defaults["--ukg-primary"]);
+      const before = await paintOf(page);
+      await themeSwitch.check();
+      await expect.poll(() => tokenOf(page.locator(".example-preview .ukg").first(), "--ukg-primary")).toBe(expected["--ukg-primary"]);
+      const after = await paintOf(page);
+      let painted = 0;
+      const wrong: string[] = [];
+      for (const [scope, elements] of before.entries()) {
+        for (const [index, { paint, radius }] of elements.entries()) {
+          const now = after[scope][index];
+          for (const { token, from, to } of primaries) {
+            if (!paint.includes(from)) continue;
+            painted++;
+            if (!now.paint.includes(to)) wrong.push(`example ${scope}, element ${index}: ${token} ${from} stays ${now.paint}`);
+          }
+          // Corners that are multiples of the radius (a pill's or a circle's are not).
+          if (paint.includes(primaries[1].from) && parseFloat(radius) > 0 && parseFloat(radius) < 50 && scale(radius) !== `${Number(parseFloat(now.radius).toFixed(2))}px`) {
+            wrong.push(`example ${scope}, element ${index}: radius ${radius} is ${now.radius}, not ${scale(radius)}`);
+          }
+        }
+      }
+      expect(painted, `${mode}: elements painted in the primary colours`).toBeGreaterThan(5);
+      expect(wrong, mode).toEqual([]);
+    }
+  });
+}
+
 test("the downloads: tokens CSS, Bootstrap Sass that compiles with Bootstrap 5.3, and the whole theme", async ({ page, request }) => {
   await page.goto(`${paths.theme}?theme=${encodeTheme(chosen)}`);
   await waitForHydration(page);

@@ -16,7 +16,7 @@ const lightBoxScopes = '.example-preview[data-bs-theme="light"] .ukg, .ukg.ukg-l
 
 /**
  * Bootstrap's variables the site's stylesheet computes from the tokens (`--bs-body-font-family`, the radii, the
- * link colours …), light and dark: the site declares them on `:root` and `[data-bs-theme]`, where they resolve
+ * link colours …) and the kit's (`--mk-primary-text` …), light and dark: the site declares them on `:root` and `[data-bs-theme]`, where they resolve
  * with the default tokens, where an installed example's base.css declares them on its scope. Declared again on
  * the themed scopes, they take the theme there too, so a preview shows what an install in the theme shows.
  */
@@ -33,7 +33,7 @@ function tokenVariables(): { light: string[]; dark: string[] } {
       if (!(rule instanceof CSSStyleRule)) continue;
       const selectors = rule.selectorText.split(",").map((selector) => selector.trim());
       const mode = selectors.includes(":root") ? declared.light : selectors.includes('[data-bs-theme="dark"]') ? declared.dark : undefined;
-      for (const name of mode ? rule.style : []) if (name.startsWith("--bs-")) mode!.set(name, rule.style.getPropertyValue(name));
+      for (const name of mode ? rule.style : []) if (/^--(bs|mk)-/.test(name)) mode!.set(name, rule.style.getPropertyValue(name));
     }
   }
   // Those that read a token, or a variable that does (`--bs-body-font-family: var(--bs-font-sans-serif)`).
@@ -42,7 +42,7 @@ function tokenVariables(): { light: string[]; dark: string[] } {
     grew = false;
     for (const [name, value] of [...declared.light, ...declared.dark]) {
       if (reading.has(name)) continue;
-      if (value.includes("--ukg-") || [...value.matchAll(/var\((--bs-[\w-]+)/g)].some(([, used]) => reading.has(used))) {
+      if (value.includes("--ukg-") || [...value.matchAll(/var\((--(?:bs|mk)-[\w-]+)/g)].some(([, used]) => reading.has(used))) {
         reading.add(name);
         grew = true;
       }
