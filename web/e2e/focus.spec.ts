@@ -58,7 +58,7 @@ for (const theme of ["light", "dark"] as const) {
 test("each example block offers a way to skip past it", async ({ page }) => {
   await page.goto(paths["el-buttons"]);
   await waitForHydration(page);
-  const skip = page.getByRole("link", { name: "Skip past the Buttons Gradient example" });
+  const skip = page.getByRole("link", { name: "Skip past the Buttons: gradient example" });
   await tabTo(page, skip);
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");

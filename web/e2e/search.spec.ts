@@ -27,7 +27,7 @@ test.describe("at 1440 px", () => {
     await expect(input).toBeFocused();
     await input.pressSequentially("gradient button");
     const first = dialog.getByRole("option").first();
-    await expect(first).toContainText("Buttons Gradient");
+    await expect(first).toContainText("Buttons: gradient");
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
     await expectNoAxeViolations(page);
@@ -37,7 +37,7 @@ test.describe("at 1440 px", () => {
     await expect(dialog).toBeHidden();
     const block = page.locator("section#buttons-gradient");
     await expect(block).toBeInViewport();
-    await expect(block.getByRole("link", { name: "Buttons Gradient", exact: true })).toBeFocused();
+    await expect(block.getByRole("link", { name: "Buttons: gradient", exact: true })).toBeFocused();
     await expect(page.locator("html")).toHaveAttribute("data-before-search", "");
   });
 

@@ -70,3 +70,73 @@ export function webpSize(bytes) {
   }
   return undefined;
 }
+
+/**
+ * Where a picture was taken, in CSS pixels of the page: the page's width, the crop (which may reach past the page),
+ * the box of everything the example paints, and the size most of its text is set in (0 when it has none).
+ * @typedef {{
+ *   page: number;
+ *   crop: { x: number; y: number; width: number; height: number };
+ *   content: { left: number; top: number; right: number; bottom: number };
+ *   text: number;
+ * }} Frame
+ */
+
+/**
+ * The least a picture may show: its content this many pixels clear of every edge, and its text this many pixels
+ * high. An example too big to show whole at that size (a long section, a navbar as wide as the page) is shown
+ * whole, as large as the picture holds it (the tightest crop, `cropWidth`), its text no smaller than `textFloor`.
+ */
+const legible = { edge: 8, text: 9, textFloor: 3.5 };
+
+/** Space kept round what an example paints: 24 CSS pixels, and at least 10 of the picture's. */
+const margin = { css: 24, picture: 10 };
+
+/**
+ * The width of the tightest crop that holds a painted box with its margin, in the picture's shape (16:10), and no
+ * narrower than half the picture (a small part is enlarged at most twice).
+ * @param {{ left: number; top: number; right: number; bottom: number }} box
+ */
+export function cropWidth(box) {
+  const shape = pictureSize.width / pictureSize.height;
+  const width = box.right - box.left;
+  const height = box.bottom - box.top;
+  // A margin of a share of the crop's width: 2 × share of it on each axis.
+  const share = margin.picture / pictureSize.width;
+  return Math.ceil(
+    Math.max(
+      pictureSize.width / 2,
+      width + 2 * margin.css,
+      (height + 2 * margin.css) * shape,
+      width / (1 - 2 * share),
+      height / (1 / shape - 2 * share),
+    ),
+  );
+}
+
+/**
+ * What is wrong with a picture taken in a frame, in the picture's own pixels: its content touching or past an edge,
+ * cropped wider than it needs (so shrunk), or its text below a legible size where the example fits the picture
+ * whole at that size. Empty when nothing is.
+ * @param {Frame} frame
+ * @returns {string[]}
+ */
+export function frameProblems({ crop, content, text }) {
+  const scale = pictureSize.width / crop.width;
+  const space = {
+    left: content.left - crop.x,
+    top: content.top - crop.y,
+    right: crop.x + crop.width - content.right,
+    bottom: crop.y + crop.height - content.bottom,
+  };
+  const problems = Object.entries(space)
+    .filter(([, gap]) => gap * scale < legible.edge)
+    .map(([side, gap]) => `its content is ${(gap * scale).toFixed(1)} px from the ${side} edge`);
+  const needed = cropWidth(content);
+  if (crop.width > needed + 1) problems.push(`its crop is ${Math.round(crop.width)} px wide where ${needed} px holds it`);
+  // The largest its text can be with all of it in the picture.
+  const fits = Math.min(legible.text, (text * pictureSize.width) / needed);
+  // An example with no text (icons only) has none to read.
+  if (text > 0 && text * scale < Math.max(legible.textFloor, fits - 0.05)) problems.push(`its ${text} px text is ${(text * scale).toFixed(1)} px high`);
+  return problems;
+}

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
-import { codeHashOf, manifestFile, pictureName, pictureSize, picturesDir } from "./example-pictures.mjs";
+import { codeHashOf, cropWidth, frameProblems, manifestFile, pictureName, pictureSize, picturesDir } from "./example-pictures.mjs";
 import { startBinary } from "./start-binary.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,8 +24,10 @@ const modes = /** @type {const} */ (["light", "dark"]);
 /** @typedef {{ press: string; until: string; hover?: boolean; clock?: number }} Opening */
 /** @typedef {{ left: number; top: number; right: number; bottom: number }} Box */
 /** @typedef {ReturnType<typeof cropAround>} Crop */
-/** @typedef {{ page: Page; width: number; crop: Crop; shown: number }} Taken */
-/** @typedef {{ code?: string; light?: string; dark?: string }} Entry */
+/** @typedef {{ page: Page; width: number; crop: Crop; painted: Painted; shown: number }} Taken */
+/** @typedef {Box & { shown: number; text: number }} Painted */
+/** @typedef {import("./example-pictures.mjs").Frame} Frame */
+/** @typedef {{ code?: string; light?: string; dark?: string; frames?: { light?: Frame; dark?: Frame } }} Entry */
 /** @typedef {{ name: string; meta?: { preview?: string; group: string; source: string } }} RegistryItem */
 
 /**
@@ -48,16 +50,15 @@ const opening = {
 };
 
 /**
- * The page widths an example is taken at: a section (of the page sections, or any part that fills the page's width
- * and a section's height) at a desktop width; a smaller part at each of three, keeping the one where it is drawn
- * largest (it may wrap into a shape closer to the picture's).
+ * The page widths an example is taken at, keeping the one where it is drawn largest (it may wrap into a shape closer
+ * to the picture's): a section (of the page sections, or any part that fills the page's width and a section's
+ * height) at widths from a wide desktop's to a tablet's; a smaller part at widths down to a phone's.
  */
-const sectionWidth = 1024;
-const partWidths = [1280, 960, 720];
+const sectionWidths = [1440, 1200, 1024, 768];
+const partWidths = [1280, 960, 720, 540, 400];
 
-/** Space kept around what an example paints, and the narrowest crop (so a lone button is not blown up). */
-const margin = 24;
-const narrowest = 560;
+/** The pixels per CSS pixel a picture is taken at, so that a small part enlarged up to twice (cropWidth) stays sharp. */
+const deviceScale = 2;
 
 /** @type {{ size: typeof pictureSize; pictures: Record<string, Entry> }} */
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : { size: pictureSize, pictures: {} };
@@ -95,7 +96,7 @@ try {
   const chosen = new Map();
   /** A page in a context of its own (a clock one page pauses stays there), in a colour mode. */
   const newPage = async (/** @type {"light" | "dark"} */ mode) => {
-    const context = await launched.newContext({ reducedMotion: "reduce", colorScheme: mode });
+    const context = await launched.newContext({ reducedMotion: "reduce", colorScheme: mode, deviceScaleFactor: deviceScale });
     // Photos from external hosts fail, so every example shows its own fallback art: the same picture every time.
     await context.route((url) => url.origin !== new URL(server.url).origin, (route) => route.fulfill({ status: 204 }));
     await context.addInitScript((theme) => localStorage.setItem("ukguide-theme", theme), mode);
@@ -115,13 +116,13 @@ try {
         const { crop, painted } = await open(page, `${server.url}${example.preview}`, width, opening[example.id]);
         if (!best || (crop.width < best.crop.width && painted.shown >= best.shown)) {
           if (best) await close(best.page);
-          best = { page, width, crop, shown: Math.max(painted.shown, best?.shown ?? 0) };
+          best = { page, width, crop, painted, shown: Math.max(painted.shown, best?.shown ?? 0) };
         } else await close(page);
         return painted;
       };
       const width = chosen.get(example.id);
       if (width !== undefined) await tryWidth(width);
-      else if (example.group === "page-sections") await tryWidth(sectionWidth);
+      else if (example.group === "page-sections") for (const width of sectionWidths) await tryWidth(width);
       else {
         // A part as wide as the page and as tall as a section is shown as one; anything smaller where it is drawn largest.
         const painted = await tryWidth(partWidths[0]);
@@ -130,7 +131,7 @@ try {
           const first = /** @type {Taken | undefined} */ (best);
           if (first) await close(first.page);
           best = undefined;
-          await tryWidth(sectionWidth);
+          for (const width of sectionWidths) await tryWidth(width);
         } else for (const width of partWidths.slice(1)) await tryWidth(width);
       }
       const taken = /** @type {Taken | undefined} */ (best);
@@ -145,10 +146,15 @@ try {
       if (entry[mode] && entry[mode] !== name) rmSync(join(picturesDir, entry[mode]), { force: true });
       writeFileSync(join(picturesDir, name), webp);
       entry[mode] = name;
+      const { left, top, right, bottom, text } = taken.painted;
+      const { x, y, width: cropWidth, height: cropHeight } = taken.crop.frame;
+      (entry.frames ??= {})[mode] = { page: taken.width, crop: { x, y, width: cropWidth, height: cropHeight }, content: { left, top, right, bottom }, text };
       // Up to date once both modes are taken.
       if (mode === modes.at(-1)) entry.code = codeHashOf(example.file);
       writeManifest();
       console.log(`${name} ${(webp.length / 1024).toFixed(1)} KB (${taken.width} px page, ${Math.round(taken.crop.width)} px crop)`);
+      const problems = frameProblems(entry.frames[mode]);
+      if (problems.length > 0) console.warn(`${name}: ${problems.join("; ")}`);
     }
   }
 
@@ -168,13 +174,16 @@ try {
 function writeManifest() {
   const sorted = Object.keys(manifest.pictures)
     .sort()
-    .map((id) => [id, { code: manifest.pictures[id].code, light: manifest.pictures[id].light, dark: manifest.pictures[id].dark }]);
+    .map((id) => {
+      const { code, light, dark, frames } = manifest.pictures[id];
+      return [id, { code, light, dark, ...(frames && { frames: { light: frames.light, dark: frames.dark } }) }];
+    });
   writeFileSync(manifestFile, JSON.stringify({ size: pictureSize, pictures: Object.fromEntries(sorted) }, null, 2) + "\n");
 }
 
 /**
  * Loads a preview at a page width, opens what the example opens, lets every animation end and returns the crop:
- * what the example paints with a margin, widened to the picture's shape (16:10) and kept on the page.
+ * what the example paints with a margin, widened to the picture's shape (16:10), and the box and text size it paints.
  * @param {Page} page
  * @param {string} url
  * @param {number} width
@@ -270,37 +279,52 @@ function paintedBox() {
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
+  /** @type {{ size: number; length: number }[]} */
+  const sizes = [];
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const parent = text.parentElement;
     if (!text.textContent?.trim() || !parent || parent.closest(`${hidden}, script, style, noscript`)) continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     range.selectNodeContents(text);
     add(range.getBoundingClientRect());
+    sizes.push({ size: parseFloat(getComputedStyle(parent).fontSize), length: text.textContent.trim().length });
     shown += 1;
   }
+  // The size most of its text is set in: the median by characters (a heading or a caption does not decide it).
+  sizes.sort((a, b) => a.size - b.size);
+  const half = sizes.reduce((sum, { length }) => sum + length, 0) / 2;
+  let counted = 0;
+  const text = sizes.find(({ length }) => (counted += length) >= half)?.size ?? 0;
   // add() set it (TypeScript does not follow assignments in a closure).
   const found = /** @type {Box | undefined} */ (box);
-  return found && { left: Math.max(0, found.left), right: Math.min(innerWidth, found.right), top: Math.max(0, found.top), bottom: found.bottom, shown };
+  return found && { left: Math.max(0, found.left), right: Math.min(innerWidth, found.right), top: Math.max(0, found.top), bottom: found.bottom, shown, text };
 }
 
 /**
- * The crop around a painted box: at least `narrowest` wide, 16:10, centred on it, or from its top when it is taller.
- * A crop may reach above or below the page: `shot` is the part of it on the page, which the picture centres.
+ * The crop around a painted box: the tightest that holds it with a margin on every side (cropWidth), centred on
+ * it, so that nothing is cut at an edge. A crop may reach past the page: `shot` is the part of it on the
+ * page, which the picture places where it lies in the crop (`offset`) on the page's background; `frame` is the crop
+ * in page coordinates.
  * @param {Box} box
  * @param {number} pageWidth
  * @param {number} pageHeight
  */
 function cropAround(box, pageWidth, pageHeight) {
-  const shape = pictureSize.width / pictureSize.height;
-  const needW = box.right - box.left + 2 * margin;
-  const needH = box.bottom - box.top + 2 * margin;
-  const width = Math.round(Math.min(pageWidth, Math.max(narrowest, needW, needH * shape)));
-  const height = width / shape;
-  const x = Math.round(Math.min(Math.max(0, (box.left + box.right) / 2 - width / 2), pageWidth - width));
-  const y = Math.round(needH > height ? Math.max(0, box.top - margin) : (box.top + box.bottom) / 2 - height / 2);
+  const width = cropWidth(box);
+  const height = (width * pictureSize.height) / pictureSize.width;
+  const x = Math.round((box.left + box.right) / 2 - width / 2);
+  const y = Math.round((box.top + box.bottom) / 2 - height / 2);
+  const left = Math.max(0, x);
   const top = Math.max(0, y);
+  const right = Math.min(pageWidth, x + width);
   const bottom = Math.min(pageHeight, Math.floor(y + height));
-  return { width, height, offset: top - y, shot: { x, y: top, width, height: bottom - top } };
+  return {
+    width,
+    height,
+    offset: { x: left - x, y: top - y },
+    shot: { x: left, y: top, width: right - left, height: bottom - top },
+    frame: { x, y, width, height },
+  };
 }
 
 /**
@@ -313,7 +337,7 @@ function cropAround(box, pageWidth, pageHeight) {
  */
 async function encode(page, png, crop, background) {
   const base64 = await page.evaluate(
-    async ({ source, width, height, scale, offset, background }) => {
+    async ({ source, width, height, scale, offset, background, deviceScale }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${source}`;
       await image.decode();
@@ -323,14 +347,16 @@ async function encode(page, png, crop, background) {
       context.fillStyle = background;
       context.fillRect(0, 0, width, height);
       context.imageSmoothingQuality = "high";
-      context.drawImage(image, 0, offset * scale, image.naturalWidth * scale, image.naturalHeight * scale);
+      // The shot has deviceScale pixels per CSS pixel; the crop's scale is per CSS pixel.
+      const drawn = scale / deviceScale;
+      context.drawImage(image, offset.x * scale, offset.y * scale, image.naturalWidth * drawn, image.naturalHeight * drawn);
       const blob = await canvas.convertToBlob({ type: "image/webp", quality: 0.8 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = "";
       for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
       return btoa(binary);
     },
-    { source: png.toString("base64"), ...pictureSize, scale: pictureSize.width / crop.width, offset: crop.offset, background },
+    { source: png.toString("base64"), ...pictureSize, scale: pictureSize.width / crop.width, offset: crop.offset, background, deviceScale },
   );
   return Buffer.from(base64, "base64");
 }

@@ -2,10 +2,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../examples-catalogue";
-import { codeHash, codeHashOf, manifestFile, pictureName, pictureSize, picturesDir, webpSize } from "../scripts/example-pictures.mjs";
+import {
+  codeHash,
+  codeHashOf,
+  frameProblems,
+  manifestFile,
+  pictureName,
+  pictureSize,
+  picturesDir,
+  webpSize,
+  type Frame,
+} from "../scripts/example-pictures.mjs";
 
 // What scripts/pictures.mjs took (make pictures), read as it is committed: no browser needed.
-const manifest: { size: typeof pictureSize; pictures: Record<string, { code: string; light: string; dark: string }> } = JSON.parse(
+const manifest: {
+  size: typeof pictureSize;
+  pictures: Record<string, { code: string; light: string; dark: string; frames?: Partial<Record<"light" | "dark", Frame>> }>;
+} = JSON.parse(
   readFileSync(manifestFile, "utf8"),
 );
 const modes = ["light", "dark"] as const;
@@ -37,6 +50,34 @@ describe("the examples' pictures on the group overviews", () => {
       }
     }
     expect(readdirSync(picturesDir).filter((file) => !named.has(file)), `files no example shows: ${retake}`).toEqual([]);
+  });
+
+  it("show each example whole, clear of every edge, its text at a legible size", () => {
+    const problems = Object.values(manifest.pictures).flatMap((entry) =>
+      modes.flatMap((mode) => {
+        const frame = entry.frames?.[mode];
+        if (!frame) return [`${entry[mode]}: no frame recorded (${retake})`];
+        return frameProblems(frame).map((problem) => `${entry[mode]} (${frame.page} px page): ${problem}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("tell a picture whose content touches an edge or whose text is too small", () => {
+    // A 600 px wide crop of a 16 px text: scaled to 480 px, the text is 12.8 px high.
+    const frame: Frame = { page: 1024, crop: { x: 0, y: 0, width: 600, height: 375 }, content: { left: 24, top: 24, right: 576, bottom: 351 }, text: 16 };
+    expect(frameProblems(frame)).toEqual([]);
+    expect(frameProblems({ ...frame, content: { ...frame.content, top: 0 } })).toEqual(["its content is 0.0 px from the top edge"]);
+    expect(frameProblems({ ...frame, content: { ...frame.content, right: 610 } })).toEqual(["its content is -8.0 px from the right edge"]);
+    // The same text in a crop twice as wide: 6.4 px high.
+    const wide = { ...frame, crop: { x: -300, y: -187, width: 1200, height: 750 } };
+    expect(frameProblems(wide)).toEqual(["its crop is 1200 px wide where 600 px holds it", "its 16 px text is 6.4 px high"]);
+    // Content too big to show whole at 9 px: as large as the picture holds it, its text above the floor.
+    const big = { left: -276, top: -163, right: 876, bottom: 539 };
+    expect(frameProblems({ ...wide, content: big })).toEqual([]);
+    expect(frameProblems({ ...wide, content: big, text: 8 })).toEqual(["its 8 px text is 3.2 px high"]);
+    // Icons only: no text to read.
+    expect(frameProblems({ ...frame, text: 0 })).toEqual([]);
   });
 
   it("are taken again for a change to the code, not to the title, keywords or order", () => {

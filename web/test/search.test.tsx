@@ -24,7 +24,7 @@ describe("the search index", () => {
   it("finds 'gradient button' first at the gradient buttons block, whatever the word order", () => {
     for (const query of ["gradient button", "Button  Gradient", "grad butt"]) {
       expect(searchEntries(query)[0]).toMatchObject({
-        title: "Buttons Gradient",
+        title: "Buttons: gradient",
         to: "/sections/elements/buttons#buttons-gradient",
       });
     }
@@ -92,7 +92,7 @@ function renderSearch() {
   const buttonsPage = (
     <section id="buttons-gradient">
       <h2>
-        <a href="#buttons-gradient">Buttons Gradient</a>
+        <a href="#buttons-gradient">Buttons: gradient</a>
       </h2>
     </section>
   );
@@ -145,7 +145,7 @@ describe("the search dialog", () => {
     const listbox = within(dialog).getByRole("listbox");
     expect(input).toHaveAttribute("aria-controls", listbox.id);
     const options = within(listbox).getAllByRole("option");
-    expect(options[0]).toHaveTextContent("Buttons Gradient");
+    expect(options[0]).toHaveTextContent("Buttons: gradient");
     expect(options[0]).toHaveAttribute("aria-selected", "true");
     expect(input).toHaveAttribute("aria-activedescendant", options[0].id);
 
@@ -216,7 +216,7 @@ describe("the search dialog", () => {
     await user.type(input, "gradient button{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe(paths["el-buttons"]));
     expect(router.state.location.hash).toBe("#buttons-gradient");
-    await waitFor(() => expect(screen.getByRole("link", { name: "Buttons Gradient" })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole("link", { name: "Buttons: gradient" })).toHaveFocus());
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 

@@ -22,4 +22,4 @@ export default function AlertsDismissible() {
   );
 }
 
-export const meta = { title: "Dismissible alerts", order: 4 };
+export const meta = { title: "Alert: dismissible", order: 4 };

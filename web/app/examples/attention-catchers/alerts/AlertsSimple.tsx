@@ -14,4 +14,4 @@ export default function AlertsSimple() {
   );
 }
 
-export const meta = { title: "Simple alerts", order: 1 };
+export const meta = { title: "Alert: eight colours", order: 1 };

@@ -20,4 +20,4 @@ export default function AlertsWithContent() {
   );
 }
 
-export const meta = { title: "Alert with content", order: 3 };
+export const meta = { title: "Alert: heading and text", order: 3 };

@@ -18,4 +18,4 @@ export default function AlertsWithLinks() {
   );
 }
 
-export const meta = { title: "Alerts with links", order: 2 };
+export const meta = { title: "Alert: with links", order: 2 };

@@ -61,7 +61,7 @@ export default function BannerAnnouncement() {
 }
 
 export const meta = {
-  title: "Announcement banner",
+  title: "Banner: announcement",
   keywords: ["banner", "announcement", "dismissible", "notice bar", "top bar"],
   order: 1,
   scripted: true,

@@ -154,7 +154,7 @@ export default function BannerCookieConsent() {
 }
 
 export const meta = {
-  title: "Cookie consent",
+  title: "Banner: cookie consent",
   keywords: ["cookie", "consent", "banner", "privacy", "gdpr"],
   order: 2,
   scripted: true,

@@ -86,7 +86,7 @@ export default function ModalsConfirm() {
 }
 
 export const meta = {
-  title: "Confirm dialog",
+  title: "Modal: confirm dialog",
   keywords: ["dialog", "confirm", "modal", "delete", "destructive"],
   order: 3,
   scripted: true,

@@ -47,4 +47,4 @@ export default function ModalsNotification() {
   );
 }
 
-export const meta = { title: "Notification modal", order: 2, keywords: ["dialog", "modal", "popup"] };
+export const meta = { title: "Modal: notification", order: 2, keywords: ["dialog", "modal", "popup"] };

@@ -100,7 +100,7 @@ export default function ModalsSideSheet() {
 }
 
 export const meta = {
-  title: "Side sheet",
+  title: "Modal: side sheet",
   keywords: ["side sheet", "drawer", "offcanvas", "panel", "details"],
   order: 4,
   scripted: true,

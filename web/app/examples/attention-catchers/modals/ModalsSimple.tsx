@@ -37,4 +37,4 @@ export default function ModalsSimple() {
   );
 }
 
-export const meta = { title: "Simple modal", order: 1, keywords: ["dialog", "modal", "popup"] };
+export const meta = { title: "Modal: simple", order: 1, keywords: ["dialog", "modal", "popup"] };

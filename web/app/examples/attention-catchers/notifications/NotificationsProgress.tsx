@@ -106,7 +106,7 @@ export default function NotificationsProgress() {
 }
 
 export const meta = {
-  title: "Progress notification",
+  title: "Notification: upload progress",
   keywords: ["toast", "notification", "progress", "upload", "status"],
   order: 3,
   scripted: true,

@@ -27,4 +27,4 @@ export default function NotificationsTitleOnly() {
   );
 }
 
-export const meta = { title: "Title-only notifications", order: 2, keywords: ["toast", "notification", "snackbar"] };
+export const meta = { title: "Notification: title only", order: 2, keywords: ["toast", "notification", "snackbar"] };

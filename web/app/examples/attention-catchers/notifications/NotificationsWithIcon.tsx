@@ -24,4 +24,4 @@ export default function NotificationsWithIcon() {
   );
 }
 
-export const meta = { title: "Notification with icon", order: 1, keywords: ["toast", "notification", "snackbar"] };
+export const meta = { title: "Notification: with an icon", order: 1, keywords: ["toast", "notification", "snackbar"] };

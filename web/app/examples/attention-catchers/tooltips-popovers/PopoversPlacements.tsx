@@ -45,4 +45,4 @@ export default function PopoversPlacements() {
   );
 }
 
-export const meta = { title: "Popovers", order: 2 };
+export const meta = { title: "Popover: four placements", order: 2 };

@@ -35,4 +35,4 @@ export default function TooltipsPlacements() {
   );
 }
 
-export const meta = { title: "Tooltips", order: 1 };
+export const meta = { title: "Tooltip: four placements", order: 1 };

@@ -27,4 +27,4 @@ export default function AvatarsGroup() {
   );
 }
 
-export const meta = { title: "Avatar Group" };
+export const meta = { title: "Avatar: group with names on hover" };

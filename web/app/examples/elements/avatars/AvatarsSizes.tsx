@@ -15,4 +15,4 @@ export default function AvatarsSizes() {
   );
 }
 
-export const meta = { title: "Avatar Sizes" };
+export const meta = { title: "Avatar: six sizes" };

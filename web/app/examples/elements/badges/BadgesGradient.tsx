@@ -14,4 +14,4 @@ export default function BadgesGradient() {
   );
 }
 
-export const meta = { title: "Badges Gradient", order: 1 };
+export const meta = { title: "Badges: gradient", order: 1 };

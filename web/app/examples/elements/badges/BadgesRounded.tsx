@@ -14,4 +14,4 @@ export default function BadgesRounded() {
   );
 }
 
-export const meta = { title: "Badges Rounded", order: 3 };
+export const meta = { title: "Badges: rounded", order: 3 };

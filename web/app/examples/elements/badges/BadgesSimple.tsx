@@ -14,4 +14,4 @@ export default function BadgesSimple() {
   );
 }
 
-export const meta = { title: "Badges Simple", order: 2 };
+export const meta = { title: "Badges: simple", order: 2 };

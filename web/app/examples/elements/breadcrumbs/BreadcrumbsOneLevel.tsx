@@ -4,4 +4,4 @@ export default function BreadcrumbsOneLevel() {
   return <Breadcrumbs label="Breadcrumb, one level" className="breadcrumb-panel" items={[{ label: "Home" }]} />;
 }
 
-export const meta = { title: "One-level Breadcrumb", order: 1 };
+export const meta = { title: "Breadcrumb: one level", order: 1 };

@@ -14,4 +14,4 @@ export default function BreadcrumbsThreeLevels() {
   );
 }
 
-export const meta = { title: "Three-level Breadcrumb", order: 3 };
+export const meta = { title: "Breadcrumb: three levels", order: 3 };

@@ -10,4 +10,4 @@ export default function BreadcrumbsTwoLevels() {
   );
 }
 
-export const meta = { title: "Two-level Breadcrumb", order: 2 };
+export const meta = { title: "Breadcrumb: two levels", order: 2 };

@@ -22,4 +22,4 @@ export default function ButtonGroupsCheckbox() {
   );
 }
 
-export const meta = { title: "Checkbox Toggles", order: 3 };
+export const meta = { title: "Button group: checkbox toggles", order: 3 };

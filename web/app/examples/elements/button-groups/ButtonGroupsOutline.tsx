@@ -17,4 +17,4 @@ export default function ButtonGroupsOutline() {
   );
 }
 
-export const meta = { title: "Button Group Outline", order: 2 };
+export const meta = { title: "Button group: outline", order: 2 };

@@ -22,4 +22,4 @@ export default function ButtonGroupsRadio() {
   );
 }
 
-export const meta = { title: "Radio Toggles", order: 4 };
+export const meta = { title: "Button group: radio toggles", order: 4 };

@@ -17,4 +17,4 @@ export default function ButtonGroupsSimple() {
   );
 }
 
-export const meta = { title: "Button Group Simple", order: 1 };
+export const meta = { title: "Button group: simple", order: 1 };

@@ -24,4 +24,4 @@ export default function ButtonGroupsSizing() {
   );
 }
 
-export const meta = { title: "Button Group Sizing", order: 5 };
+export const meta = { title: "Button group: three sizes", order: 5 };

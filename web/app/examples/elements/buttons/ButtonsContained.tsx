@@ -14,4 +14,4 @@ export default function ButtonsContained() {
   );
 }
 
-export const meta = { title: "Buttons Contained", order: 2 };
+export const meta = { title: "Buttons: contained", order: 2 };

@@ -14,4 +14,4 @@ export default function ButtonsGradient() {
   );
 }
 
-export const meta = { title: "Buttons Gradient", order: 1 };
+export const meta = { title: "Buttons: gradient", order: 1 };

@@ -21,4 +21,4 @@ export default function ButtonsIconLeft() {
   );
 }
 
-export const meta = { title: "Buttons Icon Left", order: 5 };
+export const meta = { title: "Buttons: icon on the left", order: 5 };

@@ -21,4 +21,4 @@ export default function ButtonsIconRight() {
   );
 }
 
-export const meta = { title: "Buttons Icon Right", order: 6 };
+export const meta = { title: "Buttons: icon on the right", order: 6 };

@@ -22,4 +22,4 @@ export default function ButtonsOutline() {
   );
 }
 
-export const meta = { title: "Buttons Outline", order: 3 };
+export const meta = { title: "Buttons: outline", order: 3 };

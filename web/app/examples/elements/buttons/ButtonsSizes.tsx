@@ -18,4 +18,4 @@ export default function ButtonsSizes() {
   );
 }
 
-export const meta = { title: "Buttons Sizes", order: 4 };
+export const meta = { title: "Buttons: three sizes", order: 4 };

@@ -28,4 +28,4 @@ export default function DropdownsDropdown() {
   );
 }
 
-export const meta = { title: "Dropdown" };
+export const meta = { title: "Dropdown: menu below its button" };

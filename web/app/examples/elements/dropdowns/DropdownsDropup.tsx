@@ -28,4 +28,4 @@ export default function DropdownsDropup() {
   );
 }
 
-export const meta = { title: "Dropup" };
+export const meta = { title: "Dropdown: menu above its button" };

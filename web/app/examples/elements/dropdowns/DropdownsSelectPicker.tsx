@@ -12,4 +12,4 @@ export default function DropdownsSelectPicker() {
   );
 }
 
-export const meta = { title: "Select picker" };
+export const meta = { title: "Dropdown: select picker" };

@@ -20,4 +20,4 @@ export default function ProgressBarsGradient() {
   );
 }
 
-export const meta = { title: "Gradient progress bars", order: 2 };
+export const meta = { title: "Progress bars: gradient", order: 2 };

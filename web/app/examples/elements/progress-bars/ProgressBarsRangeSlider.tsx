@@ -16,4 +16,4 @@ export default function ProgressBarsRangeSlider() {
   );
 }
 
-export const meta = { title: "Range slider", order: 3 };
+export const meta = { title: "Slider: range with two handles", order: 3 };

@@ -20,4 +20,4 @@ export default function ProgressBarsSimple() {
   );
 }
 
-export const meta = { title: "Simple progress bars", order: 1 };
+export const meta = { title: "Progress bars: simple", order: 1 };

@@ -17,4 +17,4 @@ export default function ProgressBarsSlider() {
   );
 }
 
-export const meta = { title: "Slider without tooltip", order: 4 };
+export const meta = { title: "Slider: without tooltip", order: 4 };

@@ -40,4 +40,4 @@ export default function SocialButtonsIconOnly() {
   );
 }
 
-export const meta = { title: "Social Buttons Icon Only", order: 2 };
+export const meta = { title: "Social buttons: icon only", order: 2 };

@@ -41,4 +41,4 @@ export default function SocialButtonsLabelled() {
   );
 }
 
-export const meta = { title: "Social Buttons", order: 1 };
+export const meta = { title: "Social buttons: icon and name", order: 1 };

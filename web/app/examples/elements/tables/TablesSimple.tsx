@@ -79,4 +79,4 @@ export default function TablesSimple() {
   );
 }
 
-export const meta = { title: "Table Simple" };
+export const meta = { title: "Table: team members with status" };

@@ -10,4 +10,4 @@ export default function TogglesSimple() {
   );
 }
 
-export const meta = { title: "Toggle" };
+export const meta = { title: "Toggle: simple switch" };

@@ -15,4 +15,4 @@ export default function TogglesWithDescription() {
   );
 }
 
-export const meta = { title: "Toggle with Description" };
+export const meta = { title: "Toggle: with a description" };

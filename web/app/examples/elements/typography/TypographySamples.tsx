@@ -42,4 +42,4 @@ export default function TypographySamples() {
   );
 }
 
-export const meta = { title: "Typography" };
+export const meta = { title: "Typography: headings and text in two fonts" };

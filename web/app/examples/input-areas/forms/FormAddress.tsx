@@ -139,4 +139,4 @@ export default function FormAddress() {
   );
 }
 
-export const meta = { title: "UK address form", keywords: ["form", "address", "postcode", "autocomplete", "validation"], order: 4 };
+export const meta = { title: "Form: UK address", keywords: ["form", "address", "postcode", "autocomplete", "validation"], order: 4 };

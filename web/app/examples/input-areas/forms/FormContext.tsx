@@ -46,4 +46,4 @@ export default function FormContext() {
   );
 }
 
-export const meta = { title: "Form Context", order: 2, keywords: ["form"] };
+export const meta = { title: "Form: contact form over a photo", order: 2, keywords: ["form"] };

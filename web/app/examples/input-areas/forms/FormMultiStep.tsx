@@ -169,7 +169,7 @@ export default function FormMultiStep() {
 }
 
 export const meta = {
-  title: "Multi-step form",
+  title: "Form: multi-step",
   keywords: ["form", "multi-step", "wizard", "stepper", "eligibility"],
   order: 3,
   scripted: true,

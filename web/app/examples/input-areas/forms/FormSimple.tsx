@@ -42,4 +42,4 @@ export default function FormSimple() {
   );
 }
 
-export const meta = { title: "Form Simple", order: 1, keywords: ["form"] };
+export const meta = { title: "Form: contact form", order: 1, keywords: ["form"] };

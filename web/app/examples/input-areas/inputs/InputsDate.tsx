@@ -17,4 +17,4 @@ export default function InputsDate() {
   );
 }
 
-export const meta = { title: "Date inputs", order: 8, keywords: ["date picker", "datepicker", "calendar", "date input"] };
+export const meta = { title: "Input: dates", order: 8, keywords: ["date picker", "datepicker", "calendar", "date input"] };

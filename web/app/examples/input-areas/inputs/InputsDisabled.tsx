@@ -10,4 +10,4 @@ export default function InputsDisabled() {
   );
 }
 
-export const meta = { title: "Disabled input", order: 7 };
+export const meta = { title: "Input: disabled", order: 7 };

@@ -10,4 +10,4 @@ export default function InputsDynamic() {
   );
 }
 
-export const meta = { title: "Input with floating label", order: 1 };
+export const meta = { title: "Input: floating label", order: 1 };

@@ -10,4 +10,4 @@ export default function InputsError() {
   );
 }
 
-export const meta = { title: "Input in error state", order: 6 };
+export const meta = { title: "Input: error state", order: 6 };

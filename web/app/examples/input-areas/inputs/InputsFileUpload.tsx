@@ -100,7 +100,7 @@ export default function InputsFileUpload() {
 }
 
 export const meta = {
-  title: "File upload",
+  title: "Input: file upload",
   keywords: ["file upload", "dropzone", "drag and drop", "attachment", "upload"],
   order: 12,
   scripted: true,

@@ -17,4 +17,4 @@ export default function InputsIcon() {
   );
 }
 
-export const meta = { title: "Input with icon", order: 4 };
+export const meta = { title: "Input: with an icon", order: 4 };

@@ -112,7 +112,7 @@ export default function InputsOneTimeCode() {
 }
 
 export const meta = {
-  title: "One-time code",
+  title: "Input: one-time code",
   keywords: ["otp", "verification code", "one-time code", "2fa", "pin"],
   order: 9,
   scripted: true,

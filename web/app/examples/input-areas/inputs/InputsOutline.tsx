@@ -10,4 +10,4 @@ export default function InputsOutline() {
   );
 }
 
-export const meta = { title: "Outlined input", order: 3 };
+export const meta = { title: "Input: outlined", order: 3 };

@@ -40,4 +40,4 @@ export default function InputsRating() {
   );
 }
 
-export const meta = { title: "Star rating", keywords: ["rating", "stars", "feedback", "review", "radio"], order: 10 };
+export const meta = { title: "Input: star rating", keywords: ["rating", "stars", "feedback", "review", "radio"], order: 10 };

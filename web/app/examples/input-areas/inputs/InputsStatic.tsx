@@ -10,4 +10,4 @@ export default function InputsStatic() {
   );
 }
 
-export const meta = { title: "Input with fixed label", order: 2 };
+export const meta = { title: "Input: fixed label", order: 2 };

@@ -10,4 +10,4 @@ export default function InputsSuccess() {
   );
 }
 
-export const meta = { title: "Input in success state", order: 5 };
+export const meta = { title: "Input: success state", order: 5 };

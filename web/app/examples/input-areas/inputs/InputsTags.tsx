@@ -92,4 +92,4 @@ export default function InputsTags() {
   );
 }
 
-export const meta = { title: "Tag input", keywords: ["tags", "chips", "tag input", "multi value", "tokens"], order: 11, scripted: true };
+export const meta = { title: "Input: tags", keywords: ["tags", "chips", "tag input", "multi value", "tokens"], order: 11, scripted: true };

@@ -29,4 +29,4 @@ export default function SearchBarSimple() {
   );
 }
 
-export const meta = { title: "Simple search", keywords: ["search", "search bar", "search box", "find"], order: 1 };
+export const meta = { title: "Search bar: simple", keywords: ["search", "search bar", "search box", "find"], order: 1 };

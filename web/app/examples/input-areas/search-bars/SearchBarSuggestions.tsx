@@ -185,7 +185,7 @@ export default function SearchBarSuggestions() {
 }
 
 export const meta = {
-  title: "Search with filter and suggestions",
+  title: "Search bar: filter and suggestions",
   keywords: ["search", "search bar", "autocomplete", "combobox", "filter"],
   order: 2,
   scripted: true,

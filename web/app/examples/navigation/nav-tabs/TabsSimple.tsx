@@ -31,4 +31,4 @@ export default function TabsSimple() {
   );
 }
 
-export const meta = { title: "Tabs Simple", order: 1 };
+export const meta = { title: "Tabs: simple", order: 1 };

@@ -49,4 +49,4 @@ export default function TabsVertical() {
   );
 }
 
-export const meta = { title: "Tabs Vertical", order: 3 };
+export const meta = { title: "Tabs: vertical", order: 3 };

@@ -34,4 +34,4 @@ export default function TabsWithIcon() {
   );
 }
 
-export const meta = { title: "Tabs With Icon", order: 2 };
+export const meta = { title: "Tabs: with icons", order: 2 };

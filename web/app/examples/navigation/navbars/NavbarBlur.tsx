@@ -45,4 +45,4 @@ export default function NavbarBlur() {
   );
 }
 
-export const meta = { title: "Navbar Blur", order: 4, keywords: ["navbar", "menu", "header"] };
+export const meta = { title: "Navbar: blurred glass", order: 4, keywords: ["navbar", "menu", "header"] };

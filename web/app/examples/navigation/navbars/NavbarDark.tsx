@@ -36,4 +36,4 @@ export default function NavbarDark() {
   );
 }
 
-export const meta = { title: "Navbar Dark", order: 1, keywords: ["navbar", "menu", "header"] };
+export const meta = { title: "Navbar: dark", order: 1, keywords: ["navbar", "menu", "header"] };

@@ -37,4 +37,4 @@ export default function NavbarLight() {
   );
 }
 
-export const meta = { title: "Navbar Light", order: 2, keywords: ["navbar", "menu", "header"] };
+export const meta = { title: "Navbar: light", order: 2, keywords: ["navbar", "menu", "header"] };

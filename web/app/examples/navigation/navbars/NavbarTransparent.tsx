@@ -42,4 +42,4 @@ export default function NavbarTransparent() {
   );
 }
 
-export const meta = { title: "Navbar Transparent", order: 3, keywords: ["navbar", "menu", "header"] };
+export const meta = { title: "Navbar: transparent over a hero", order: 3, keywords: ["navbar", "menu", "header"] };

@@ -10,4 +10,4 @@ export default function PaginationSimple() {
   );
 }
 
-export const meta = { title: "Pagination Simple" };
+export const meta = { title: "Pagination: simple" };

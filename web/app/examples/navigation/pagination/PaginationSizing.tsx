@@ -24,4 +24,4 @@ export default function PaginationSizing() {
   );
 }
 
-export const meta = { title: "Pagination Sizing" };
+export const meta = { title: "Pagination: three sizes" };

@@ -21,4 +21,4 @@ export default function PaginationVariant() {
   );
 }
 
-export const meta = { title: "Pagination Colors" };
+export const meta = { title: "Pagination: five colours" };

@@ -75,4 +75,4 @@ export default function Applications1() {
   );
 }
 
-export const meta = { title: "Application Desktop Download" };
+export const meta = { title: "Application: desktop download" };

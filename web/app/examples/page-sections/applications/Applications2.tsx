@@ -69,4 +69,4 @@ export default function Applications2() {
   );
 }
 
-export const meta = { title: "Application Phone with Feature List" };
+export const meta = { title: "Application: phone with a feature list" };

@@ -137,4 +137,4 @@ export default function ApplicationsPhonePromo() {
   );
 }
 
-export const meta = { title: "Application Phone Promotion", keywords: ["application", "mobile app", "phone", "app store"] };
+export const meta = { title: "Application: phone promotion", keywords: ["application", "mobile app", "phone", "app store"] };

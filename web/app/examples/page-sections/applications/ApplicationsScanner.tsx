@@ -75,4 +75,4 @@ export default function ApplicationsScanner() {
   );
 }
 
-export const meta = { title: "Application Document Scanner", keywords: ["application", "scanner", "documents", "steps", "mobile app"] };
+export const meta = { title: "Application: document scanner", keywords: ["application", "scanner", "documents", "steps", "mobile app"] };

@@ -91,4 +91,4 @@ export default function ApplicationsTrackerScreen() {
   );
 }
 
-export const meta = { title: "Application Tracker Screen", keywords: ["application", "app screen", "tracker", "features"] };
+export const meta = { title: "Application: tracker screen", keywords: ["application", "app screen", "tracker", "features"] };

@@ -54,4 +54,4 @@ export default function BlogPostsBackground() {
   );
 }
 
-export const meta = { title: "Background Cards", order: 4 };
+export const meta = { title: "Blog posts: cards on background photos", order: 4 };

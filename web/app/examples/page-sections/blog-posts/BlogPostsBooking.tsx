@@ -80,4 +80,4 @@ export default function BlogPostsBooking() {
   );
 }
 
-export const meta = { title: "Booking Listing", order: 2 };
+export const meta = { title: "Blog posts: listings of places to stay", order: 2 };

@@ -46,4 +46,4 @@ export default function BlogPostsCardGrid() {
   );
 }
 
-export const meta = { title: "Card Grid", order: 1 };
+export const meta = { title: "Blog posts: card grid", order: 1 };

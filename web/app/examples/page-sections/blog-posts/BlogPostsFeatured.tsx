@@ -68,4 +68,4 @@ export default function BlogPostsFeatured() {
   );
 }
 
-export const meta = { title: "Featured Post and List", order: 6, keywords: ["blog", "posts", "articles", "featured"] };
+export const meta = { title: "Blog posts: featured post beside a list", order: 6, keywords: ["blog", "posts", "articles", "featured"] };

@@ -57,4 +57,4 @@ export default function BlogPostsFiltered() {
   );
 }
 
-export const meta = { title: "Filtered by Topic", order: 8, scripted: true, keywords: ["blog", "posts", "articles", "filter", "categories"] };
+export const meta = { title: "Blog posts: filtered by topic", order: 8, scripted: true, keywords: ["blog", "posts", "articles", "filter", "categories"] };

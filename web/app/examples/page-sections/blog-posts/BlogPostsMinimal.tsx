@@ -28,4 +28,4 @@ export default function BlogPostsMinimal() {
   );
 }
 
-export const meta = { title: "Minimal List", order: 7, keywords: ["blog", "posts", "articles", "dates", "reading time"] };
+export const meta = { title: "Blog posts: minimal list", order: 7, keywords: ["blog", "posts", "articles", "dates", "reading time"] };

@@ -74,4 +74,4 @@ export default function BlogPostsThumbnails() {
   );
 }
 
-export const meta = { title: "List with Thumbnails", order: 5, keywords: ["blog", "posts", "articles", "thumbnails", "list"] };
+export const meta = { title: "Blog posts: list with thumbnails", order: 5, keywords: ["blog", "posts", "articles", "thumbnails", "list"] };

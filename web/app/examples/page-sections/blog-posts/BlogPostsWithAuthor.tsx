@@ -49,4 +49,4 @@ export default function BlogPostsWithAuthor() {
   );
 }
 
-export const meta = { title: "Blog Cards with Author", order: 3 };
+export const meta = { title: "Blog posts: cards with their authors", order: 3 };

@@ -59,4 +59,4 @@ export default function CtaAppDownload() {
   );
 }
 
-export const meta = { title: "App Download", keywords: ["cta", "call to action", "app download", "store badges"], order: 5 };
+export const meta = { title: "Call to action: app download with a QR code", keywords: ["cta", "call to action", "app download", "store badges"], order: 5 };

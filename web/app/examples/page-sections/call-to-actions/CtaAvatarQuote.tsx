@@ -47,4 +47,4 @@ export default function CtaAvatarQuote() {
   );
 }
 
-export const meta = { title: "Avatar Group and Quote", keywords: ["cta", "call to action", "testimonial", "avatars"], order: 9 };
+export const meta = { title: "Call to action: avatar group and quote", keywords: ["cta", "call to action", "testimonial", "avatars"], order: 9 };

@@ -24,4 +24,4 @@ export default function CtaBanner() {
   );
 }
 
-export const meta = { title: "Banner with Two Buttons", keywords: ["cta", "call to action", "banner"], order: 4 };
+export const meta = { title: "Call to action: banner with two buttons", keywords: ["cta", "call to action", "banner"], order: 4 };

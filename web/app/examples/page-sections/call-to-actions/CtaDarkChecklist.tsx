@@ -44,4 +44,4 @@ export default function CtaDarkChecklist() {
   );
 }
 
-export const meta = { title: "Dark Card with Checklist", keywords: ["cta", "call to action", "checklist", "dark"], order: 8 };
+export const meta = { title: "Call to action: dark card with a checklist", keywords: ["cta", "call to action", "checklist", "dark"], order: 8 };

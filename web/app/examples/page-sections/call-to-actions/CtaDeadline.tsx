@@ -49,4 +49,4 @@ export default function CtaDeadline() {
   );
 }
 
-export const meta = { title: "Deadline with Date and Steps", keywords: ["cta", "call to action", "deadline", "countdown"], order: 7 };
+export const meta = { title: "Call to action: deadline with date and steps", keywords: ["cta", "call to action", "deadline", "countdown"], order: 7 };

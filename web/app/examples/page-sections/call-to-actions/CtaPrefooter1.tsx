@@ -24,4 +24,4 @@ export default function CtaPrefooter1() {
   );
 }
 
-export const meta = { title: "Centred Heading with Two Buttons", order: 1, keywords: ["cta", "call to action"] };
+export const meta = { title: "Call to action: centred heading with two buttons", order: 1, keywords: ["cta", "call to action"] };

@@ -25,4 +25,4 @@ export default function CtaPrefooter2() {
   );
 }
 
-export const meta = { title: "Dark Sign-up Banner", order: 2, keywords: ["cta", "call to action"] };
+export const meta = { title: "Call to action: dark sign-up banner", order: 2, keywords: ["cta", "call to action"] };

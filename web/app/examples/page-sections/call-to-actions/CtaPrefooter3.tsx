@@ -33,4 +33,4 @@ export default function CtaPrefooter3() {
   );
 }
 
-export const meta = { title: "Newsletter Sign-up Panel", order: 3, keywords: ["cta", "call to action"] };
+export const meta = { title: "Call to action: newsletter sign-up panel", order: 3, keywords: ["cta", "call to action"] };

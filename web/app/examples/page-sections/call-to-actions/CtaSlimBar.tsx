@@ -20,4 +20,4 @@ export default function CtaSlimBar() {
   );
 }
 
-export const meta = { title: "Slim Bar", keywords: ["cta", "call to action", "bar", "announcement"], order: 10 };
+export const meta = { title: "Call to action: slim bar", keywords: ["cta", "call to action", "bar", "announcement"], order: 10 };

@@ -43,4 +43,4 @@ export default function CtaSplitImage() {
   );
 }
 
-export const meta = { title: "Split Image", keywords: ["cta", "call to action", "split", "image"], order: 6 };
+export const meta = { title: "Call to action: text beside a city photo", keywords: ["cta", "call to action", "split", "image"], order: 6 };

@@ -55,4 +55,4 @@ export default function ContentArticle() {
   );
 }
 
-export const meta = { title: "Long-form Article", order: 4, keywords: ["content", "article", "pull quote", "long-form", "blog"] };
+export const meta = { title: "Content: long-form article", order: 4, keywords: ["content", "article", "pull quote", "long-form", "blog"] };

@@ -69,4 +69,4 @@ export default function ContentChecklist() {
   );
 }
 
-export const meta = { title: "Document Checklist", order: 8, keywords: ["content", "checklist", "documents", "checkbox"] };
+export const meta = { title: "Content: document checklist", order: 8, keywords: ["content", "checklist", "documents", "checkbox"] };

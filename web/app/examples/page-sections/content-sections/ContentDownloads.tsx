@@ -43,4 +43,4 @@ export default function ContentDownloads() {
   );
 }
 
-export const meta = { title: "Downloads List", order: 10, keywords: ["content", "downloads", "files", "documents"] };
+export const meta = { title: "Content: list of downloads", order: 10, keywords: ["content", "downloads", "files", "documents"] };

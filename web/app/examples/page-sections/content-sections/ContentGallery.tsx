@@ -33,4 +33,4 @@ export default function ContentGallery() {
   );
 }
 
-export const meta = { title: "Photo Gallery", order: 5, keywords: ["content", "gallery", "photos", "captions"] };
+export const meta = { title: "Content: photo gallery", order: 5, keywords: ["content", "gallery", "photos", "captions"] };

@@ -25,4 +25,4 @@ export default function ContentQuote() {
   );
 }
 
-export const meta = { title: "Large Quote", order: 7, keywords: ["content", "quote", "blockquote", "testimonial"] };
+export const meta = { title: "Content: large quote", order: 7, keywords: ["content", "quote", "blockquote", "testimonial"] };

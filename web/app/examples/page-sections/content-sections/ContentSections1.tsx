@@ -44,4 +44,4 @@ export default function ContentSections1() {
   );
 }
 
-export const meta = { title: "Story with Photo and Figures", order: 1 };
+export const meta = { title: "Content: story with photo and figures", order: 1 };

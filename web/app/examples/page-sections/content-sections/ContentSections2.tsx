@@ -51,4 +51,4 @@ export default function ContentSections2() {
   );
 }
 
-export const meta = { title: "Journal Post with Checklist", order: 2 };
+export const meta = { title: "Content: journal post with a checklist", order: 2 };

@@ -82,4 +82,4 @@ export default function ContentSidebar() {
   );
 }
 
-export const meta = { title: "Text with Sticky Sidebar", order: 9, keywords: ["content", "sidebar", "sticky", "table of contents"] };
+export const meta = { title: "Content: text with a sticky sidebar", order: 9, keywords: ["content", "sidebar", "sticky", "table of contents"] };

@@ -44,4 +44,4 @@ export default function ContentSplit() {
   );
 }
 
-export const meta = { title: "Split Text and Photo", order: 6, keywords: ["content", "split", "photo", "image and text"] };
+export const meta = { title: "Content: text beside a photo", order: 6, keywords: ["content", "split", "photo", "image and text"] };

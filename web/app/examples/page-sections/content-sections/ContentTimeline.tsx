@@ -57,4 +57,4 @@ export default function ContentTimeline() {
   );
 }
 
-export const meta = { title: "Timeline", order: 3, keywords: ["content", "timeline", "steps", "process"] };
+export const meta = { title: "Content: timeline", order: 3, keywords: ["content", "timeline", "steps", "process"] };

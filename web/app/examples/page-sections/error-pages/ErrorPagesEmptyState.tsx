@@ -65,4 +65,4 @@ export default function ErrorPagesEmptyState() {
   );
 }
 
-export const meta = { title: "Empty State", order: 4, keywords: ["empty state", "no data", "placeholder", "first use", "documents"] };
+export const meta = { title: "Empty state: no documents yet", order: 4, keywords: ["empty state", "no data", "placeholder", "first use", "documents"] };

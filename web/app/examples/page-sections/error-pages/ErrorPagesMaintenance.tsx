@@ -85,4 +85,4 @@ export default function ErrorPagesMaintenance() {
   );
 }
 
-export const meta = { title: "Maintenance Notice", order: 3, keywords: ["maintenance", "downtime", "status", "scheduled"] };
+export const meta = { title: "Error page: maintenance notice", order: 3, keywords: ["maintenance", "downtime", "status", "scheduled"] };

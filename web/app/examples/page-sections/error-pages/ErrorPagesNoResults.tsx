@@ -77,4 +77,4 @@ export default function ErrorPagesNoResults() {
   );
 }
 
-export const meta = { title: "No Search Results", order: 6, keywords: ["no results", "search", "empty state", "not found", "suggestions"] };
+export const meta = { title: "Empty state: no search results", order: 6, keywords: ["no results", "search", "empty state", "not found", "suggestions"] };

@@ -63,4 +63,4 @@ export default function ErrorPagesNotFound() {
   );
 }
 
-export const meta = { title: "404 Not Found", order: 1, keywords: ["404", "not found", "error", "missing page"] };
+export const meta = { title: "Error page: 404 not found", order: 1, keywords: ["404", "not found", "error", "missing page"] };

@@ -51,4 +51,4 @@ export default function ErrorPagesOffline() {
   );
 }
 
-export const meta = { title: "Offline Notice", order: 5, keywords: ["offline", "no connection", "error", "network"] };
+export const meta = { title: "Error page: offline notice", order: 5, keywords: ["offline", "no connection", "error", "network"] };

@@ -49,4 +49,4 @@ export default function ErrorPagesServerError() {
   );
 }
 
-export const meta = { title: "500 Something Went Wrong", order: 2, keywords: ["500", "error", "server error", "something went wrong"] };
+export const meta = { title: "Error page: 500 something went wrong", order: 2, keywords: ["500", "error", "server error", "something went wrong"] };

@@ -44,4 +44,4 @@ export default function FaqAccordion() {
   );
 }
 
-export const meta = { title: "FAQ Accordion" };
+export const meta = { title: "FAQ: accordion" };

@@ -112,4 +112,4 @@ export default function FaqCategories() {
   );
 }
 
-export const meta = { title: "FAQ with Category List", keywords: ["faq", "questions", "categories", "anchors"] };
+export const meta = { title: "FAQ: questions beside a category list", keywords: ["faq", "questions", "categories", "anchors"] };

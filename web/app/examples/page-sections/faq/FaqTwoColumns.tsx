@@ -75,4 +75,4 @@ export default function FaqTwoColumns() {
   );
 }
 
-export const meta = { title: "FAQ in Two Columns", keywords: ["faq", "questions", "details", "two columns"] };
+export const meta = { title: "FAQ: questions in two columns", keywords: ["faq", "questions", "details", "two columns"] };

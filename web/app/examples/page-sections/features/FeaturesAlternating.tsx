@@ -62,4 +62,4 @@ export default function FeaturesAlternating() {
   );
 }
 
-export const meta = { title: "Features in Alternating Rows", order: 4, keywords: ["features", "alternating", "zigzag", "image and text"] };
+export const meta = { title: "Features: alternating rows of text and picture", order: 4, keywords: ["features", "alternating", "zigzag", "image and text"] };

@@ -81,4 +81,4 @@ export default function FeaturesBento() {
   );
 }
 
-export const meta = { title: "Features Bento Grid", order: 5, keywords: ["features", "bento", "grid", "tiles"] };
+export const meta = { title: "Features: bento grid", order: 5, keywords: ["features", "bento", "grid", "tiles"] };

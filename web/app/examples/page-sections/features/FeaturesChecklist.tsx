@@ -53,4 +53,4 @@ export default function FeaturesChecklist() {
   );
 }
 
-export const meta = { title: "Features Checklist with Photo", order: 8, keywords: ["features", "checklist", "check marks", "photo"] };
+export const meta = { title: "Features: checklist beside a photo", order: 8, keywords: ["features", "checklist", "check marks", "photo"] };

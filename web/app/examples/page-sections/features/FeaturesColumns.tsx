@@ -58,4 +58,4 @@ export default function FeaturesColumns() {
   );
 }
 
-export const meta = { title: "Features in Columns", order: 3 };
+export const meta = { title: "Features: three columns", order: 3 };

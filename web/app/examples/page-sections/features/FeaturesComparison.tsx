@@ -80,4 +80,4 @@ export default function FeaturesComparison() {
   );
 }
 
-export const meta = { title: "Features Comparison Table", order: 7, keywords: ["features", "comparison", "table", "versus"] };
+export const meta = { title: "Features: comparison table", order: 7, keywords: ["features", "comparison", "table", "versus"] };

@@ -60,4 +60,4 @@ export default function FeaturesIconGrid() {
   );
 }
 
-export const meta = { title: "Features with Icons", order: 1 };
+export const meta = { title: "Features: grid of icons with short texts", order: 1 };

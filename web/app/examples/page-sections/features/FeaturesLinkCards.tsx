@@ -43,4 +43,4 @@ export default function FeaturesLinkCards() {
   );
 }
 
-export const meta = { title: "Features as Link Cards", order: 9, keywords: ["features", "cards", "links", "icons"] };
+export const meta = { title: "Features: link cards", order: 9, keywords: ["features", "cards", "links", "icons"] };

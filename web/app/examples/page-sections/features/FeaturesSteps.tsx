@@ -45,4 +45,4 @@ export default function FeaturesSteps() {
   );
 }
 
-export const meta = { title: "Features as Numbered Steps", order: 6, keywords: ["features", "steps", "process", "timeline"] };
+export const meta = { title: "Features: numbered steps", order: 6, keywords: ["features", "steps", "process", "timeline"] };

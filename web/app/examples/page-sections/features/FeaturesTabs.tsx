@@ -138,4 +138,4 @@ export default function FeaturesTabs() {
   );
 }
 
-export const meta = { title: "Features with Tabs", order: 10, keywords: ["features", "tabs", "tabbed", "stages"], scripted: true };
+export const meta = { title: "Features: tabs that switch the panel", order: 10, keywords: ["features", "tabs", "tabbed", "stages"], scripted: true };

@@ -45,4 +45,4 @@ export default function FeaturesWithImage() {
   );
 }
 
-export const meta = { title: "Features with Image", order: 2 };
+export const meta = { title: "Features: list beside an image", order: 2 };

@@ -30,4 +30,4 @@ export default function Footers1() {
   );
 }
 
-export const meta = { title: "Centred Footer with Social Icons" };
+export const meta = { title: "Footer: centred with social icons" };

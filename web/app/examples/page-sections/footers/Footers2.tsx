@@ -69,4 +69,4 @@ export default function Footers2() {
   );
 }
 
-export const meta = { title: "Footer with Link Columns" };
+export const meta = { title: "Footer: link columns" };

@@ -42,4 +42,4 @@ export default function Footers3() {
   );
 }
 
-export const meta = { title: "Dark Centred Footer" };
+export const meta = { title: "Footer: dark and centred" };

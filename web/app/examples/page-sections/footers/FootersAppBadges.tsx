@@ -119,4 +119,4 @@ export default function FootersAppBadges() {
   );
 }
 
-export const meta = { title: "Footer with App Badges", keywords: ["footer", "app badges", "language select", "download"] };
+export const meta = { title: "Footer: app store badges", keywords: ["footer", "app badges", "language select", "download"] };

@@ -35,4 +35,4 @@ export default function FootersMinimal() {
   );
 }
 
-export const meta = { title: "Minimal Centred Footer", keywords: ["footer", "minimal", "centred", "simple footer"] };
+export const meta = { title: "Footer: minimal and centred", keywords: ["footer", "minimal", "centred", "simple footer"] };

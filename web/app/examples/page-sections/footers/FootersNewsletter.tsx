@@ -110,4 +110,4 @@ export default function FootersNewsletter() {
   );
 }
 
-export const meta = { title: "Footer with Newsletter", keywords: ["footer", "newsletter", "sitemap", "link columns"] };
+export const meta = { title: "Footer: newsletter sign-up", keywords: ["footer", "newsletter", "sitemap", "link columns"] };

@@ -26,4 +26,4 @@ export default function GeneralCardsBlurAnimation() {
   );
 }
 
-export const meta = { title: "Card Blur Animation", order: 3 };
+export const meta = { title: "Card: photo that blurs on hover", order: 3 };

@@ -58,4 +58,4 @@ export default function GeneralCardsHorizontal() {
   );
 }
 
-export const meta = { title: "Card Horizontal", order: 8, keywords: ["card", "horizontal card", "media card", "guide"] };
+export const meta = { title: "Card: horizontal with a photo", order: 8, keywords: ["card", "horizontal card", "media card", "guide"] };

@@ -17,4 +17,4 @@ export default function GeneralCardsImageInside() {
   );
 }
 
-export const meta = { title: "Card Image Inside", order: 2 };
+export const meta = { title: "Card: image inside the card", order: 2 };

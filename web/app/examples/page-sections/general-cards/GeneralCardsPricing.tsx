@@ -18,4 +18,4 @@ export default function GeneralCardsPricing() {
   );
 }
 
-export const meta = { title: "Card Pricing", order: 5 };
+export const meta = { title: "Card: pricing plan", order: 5 };

@@ -59,4 +59,4 @@ export default function GeneralCardsProfile() {
   );
 }
 
-export const meta = { title: "Card Profile", order: 6, keywords: ["card", "profile", "user card", "adviser"] };
+export const meta = { title: "Card: adviser profile", order: 6, keywords: ["card", "profile", "user card", "adviser"] };

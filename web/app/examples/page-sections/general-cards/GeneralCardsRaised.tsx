@@ -16,4 +16,4 @@ export default function GeneralCardsRaised() {
   );
 }
 
-export const meta = { title: "Card Raised", order: 1 };
+export const meta = { title: "Card: raised photo with a listing", order: 1 };

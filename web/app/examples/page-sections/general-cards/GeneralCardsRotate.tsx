@@ -27,4 +27,4 @@ export default function GeneralCardsRotate() {
   );
 }
 
-export const meta = { title: "Card Rotate", order: 4 };
+export const meta = { title: "Card: flips to show its back", order: 4 };

@@ -85,4 +85,4 @@ export default function GeneralCardsStat() {
   );
 }
 
-export const meta = { title: "Card Stat with Trend", order: 7, keywords: ["card", "stat card", "kpi", "trend", "dashboard"] };
+export const meta = { title: "Card: figures with trends", order: 7, keywords: ["card", "stat card", "kpi", "trend", "dashboard"] };

@@ -25,4 +25,4 @@ export default function LogoAreas1() {
   );
 }
 
-export const meta = { title: "Logo Row with Caption", keywords: ["logos", "logo cloud", "clients"] };
+export const meta = { title: "Logo area: row of logos with a caption", keywords: ["logos", "logo cloud", "clients"] };

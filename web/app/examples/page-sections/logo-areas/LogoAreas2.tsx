@@ -35,4 +35,4 @@ export default function LogoAreas2() {
   );
 }
 
-export const meta = { title: "Logo Grid beside Text", keywords: ["logos", "logo cloud", "clients"] };
+export const meta = { title: "Logo area: logo grid beside text", keywords: ["logos", "logo cloud", "clients"] };

@@ -30,4 +30,4 @@ export default function LogoAreas3() {
   );
 }
 
-export const meta = { title: "Logos with Results on a Dark Band", keywords: ["logos", "logo cloud", "clients"] };
+export const meta = { title: "Logo area: logos with results on a dark band", keywords: ["logos", "logo cloud", "clients"] };

@@ -44,4 +44,4 @@ export default function LogoAreasBordered() {
   );
 }
 
-export const meta = { title: "Bordered Logo Grid", keywords: ["logos", "logo cloud", "clients", "logo grid", "members"] };
+export const meta = { title: "Logo area: bordered logo grid", keywords: ["logos", "logo cloud", "clients", "logo grid", "members"] };

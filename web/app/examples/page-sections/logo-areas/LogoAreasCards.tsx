@@ -37,4 +37,4 @@ export default function LogoAreasCards() {
   );
 }
 
-export const meta = { title: "Logo Cards", keywords: ["logos", "logo cloud", "clients", "cards", "case studies"] };
+export const meta = { title: "Logo area: logo cards", keywords: ["logos", "logo cloud", "clients", "cards", "case studies"] };

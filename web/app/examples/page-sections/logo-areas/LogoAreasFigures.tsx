@@ -46,4 +46,4 @@ export default function LogoAreasFigures() {
   );
 }
 
-export const meta = { title: "Logo Area with Figures", keywords: ["logos", "logo cloud", "clients", "stats", "partners"] };
+export const meta = { title: "Logo area: partners with figures", keywords: ["logos", "logo cloud", "clients", "stats", "partners"] };

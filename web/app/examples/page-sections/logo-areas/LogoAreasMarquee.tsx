@@ -59,4 +59,4 @@ export default function LogoAreasMarquee() {
   );
 }
 
-export const meta = { title: "Logo Marquee", keywords: ["logos", "logo cloud", "clients", "marquee", "scrolling"] };
+export const meta = { title: "Logo area: scrolling marquee", keywords: ["logos", "logo cloud", "clients", "marquee", "scrolling"] };

@@ -84,4 +84,4 @@ export default function PageHeadersAppScreenshot() {
   );
 }
 
-export const meta = { title: "Header with App Screenshot", keywords: ["hero", "header", "app", "screenshot", "checklist"], order: 7 };
+export const meta = { title: "Page header: headline beside an app screenshot", keywords: ["hero", "header", "app", "screenshot", "checklist"], order: 7 };

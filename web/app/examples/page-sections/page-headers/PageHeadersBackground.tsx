@@ -29,4 +29,4 @@ export default function PageHeadersBackground() {
   );
 }
 
-export const meta = { title: "Header with Background Image", height: 700, order: 1, keywords: ["hero", "header", "banner"] };
+export const meta = { title: "Page header: headline over a background image", height: 700, order: 1, keywords: ["hero", "header", "banner"] };

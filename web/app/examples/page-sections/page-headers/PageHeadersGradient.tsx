@@ -34,4 +34,4 @@ export default function PageHeadersGradient() {
   );
 }
 
-export const meta = { title: "Gradient Header", keywords: ["hero", "header", "gradient"], order: 6 };
+export const meta = { title: "Page header: headline on a gradient", keywords: ["hero", "header", "gradient"], order: 6 };

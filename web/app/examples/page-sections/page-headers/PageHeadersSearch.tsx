@@ -59,4 +59,4 @@ export default function PageHeadersSearch() {
   );
 }
 
-export const meta = { title: "Header with Search", keywords: ["hero", "header", "search", "help centre"], order: 8 };
+export const meta = { title: "Page header: headline with a search box", keywords: ["hero", "header", "search", "help centre"], order: 8 };

@@ -49,4 +49,4 @@ export default function PageHeadersSocial() {
   );
 }
 
-export const meta = { title: "Header with Buy Now and Social Icons", order: 3, keywords: ["hero", "header", "banner"] };
+export const meta = { title: "Page header: product launch with buy button and social icons", order: 3, keywords: ["hero", "header", "banner"] };

@@ -62,4 +62,4 @@ export default function PageHeadersSplitForm() {
   );
 }
 
-export const meta = { title: "Split Header with Booking Form", keywords: ["hero", "header", "form", "booking"], order: 5 };
+export const meta = { title: "Page header: split with a booking form", keywords: ["hero", "header", "form", "booking"], order: 5 };

@@ -46,4 +46,4 @@ export default function PageHeadersTyped() {
   );
 }
 
-export const meta = { title: "Header with Typed Text", height: 700, order: 2, keywords: ["hero", "header", "banner"] };
+export const meta = { title: "Page header: headline with typed text", height: 700, order: 2, keywords: ["hero", "header", "banner"] };

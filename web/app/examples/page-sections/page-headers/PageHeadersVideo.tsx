@@ -71,4 +71,4 @@ export default function PageHeadersVideo() {
   );
 }
 
-export const meta = { title: "Header with Video Poster", keywords: ["hero", "header", "video", "play button"], order: 4 };
+export const meta = { title: "Page header: headline over a video poster", keywords: ["hero", "header", "video", "play button"], order: 4 };

@@ -94,4 +94,4 @@ export default function PricingFreelancerStartup() {
   );
 }
 
-export const meta = { title: "Plans for Freelancers and Startups", order: 1 };
+export const meta = { title: "Pricing: plans for freelancers and startups", order: 1 };

@@ -45,4 +45,4 @@ export default function PricingMini() {
   );
 }
 
-export const meta = { title: "Mini Pricing", order: 3 };
+export const meta = { title: "Pricing: three compact plan cards", order: 3 };

@@ -72,4 +72,4 @@ export default function PricingMonthlyAnnual() {
   );
 }
 
-export const meta = { title: "Monthly and Annual Plans", order: 2 };
+export const meta = { title: "Pricing: plans with a monthly or annual switch", order: 2 };

@@ -92,4 +92,4 @@ export default function ProjectsBeforeAfter() {
   );
 }
 
-export const meta = { title: "Before and After", order: 3, keywords: ["before after", "projects", "stats", "comparison", "results"] };
+export const meta = { title: "Projects: before and after", order: 3, keywords: ["before after", "projects", "stats", "comparison", "results"] };

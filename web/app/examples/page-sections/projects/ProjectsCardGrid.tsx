@@ -93,4 +93,4 @@ export default function ProjectsCardGrid() {
   );
 }
 
-export const meta = { title: "Project Cards", order: 1, keywords: ["projects", "portfolio", "cards", "case study"] };
+export const meta = { title: "Projects: card grid", order: 1, keywords: ["projects", "portfolio", "cards", "case study"] };

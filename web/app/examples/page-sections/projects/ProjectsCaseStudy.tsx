@@ -69,4 +69,4 @@ export default function ProjectsCaseStudy() {
   );
 }
 
-export const meta = { title: "Case Study with Outcomes", order: 2, keywords: ["case study", "projects", "results", "outcomes", "quote"] };
+export const meta = { title: "Projects: case study with outcomes", order: 2, keywords: ["case study", "projects", "results", "outcomes", "quote"] };

@@ -67,4 +67,4 @@ export default function ProjectsFiltered() {
   );
 }
 
-export const meta = { title: "Filtered Portfolio", order: 4, scripted: true, keywords: ["portfolio", "projects", "filter", "categories", "gallery"] };
+export const meta = { title: "Projects: portfolio filtered by category", order: 4, scripted: true, keywords: ["portfolio", "projects", "filter", "categories", "gallery"] };

@@ -70,4 +70,4 @@ export default function ProjectsTable() {
   );
 }
 
-export const meta = { title: "Projects Table", order: 6, keywords: ["projects", "table", "status", "progress", "portfolio"] };
+export const meta = { title: "Projects: table", order: 6, keywords: ["projects", "table", "status", "progress", "portfolio"] };

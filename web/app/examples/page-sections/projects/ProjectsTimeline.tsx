@@ -54,4 +54,4 @@ export default function ProjectsTimeline() {
   );
 }
 
-export const meta = { title: "Project Timeline", order: 5, keywords: ["timeline", "milestones", "projects", "roadmap", "progress"] };
+export const meta = { title: "Projects: timeline", order: 5, keywords: ["timeline", "milestones", "projects", "roadmap", "progress"] };
