@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 BIN := bin/ukguide
-CHROMIUM := /usr/bin/chromium
+CHROMIUM := /usr/bin/chromium-headless-shell
 FUZZTIME ?= 60s
 
 .PHONY: run build web go headers reproducible test built browser-lane checks-lane test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
@@ -30,12 +30,13 @@ go:
 headers: go
 	./$(BIN) -dir web/build/client -cdn-headers web/build/client/_headers
 
-## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser): its headless shell, and the
+## whole browser for the few checks the shell cannot make (web/chromium.mjs)
 chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
-		echo "installing Debian chromium"; \
-		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
-		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi; \
+	@if [ ! -x $(CHROMIUM) ] || [ ! -x /usr/bin/chromium ]; then \
+		echo "installing Debian chromium and chromium-headless-shell"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell; \
+		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell; fi; \
 	fi
 
 ## test: every layer, on two lanes: the build, then the browser tests; beside them the unit tests, then (once the build

@@ -20,6 +20,10 @@ export default defineConfig({
     include: ["test/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     setupFiles: ["test/setup.ts"],
     restoreMocks: true,
+    unstubGlobals: true,
+    // One document per worker, not per file (test/setup.ts leaves it as each test found it): a fresh jsdom and
+    // module graph for each of the files took more time than their tests.
+    isolate: false,
     // A guard against hangs only, as in playwright.config.ts: a jsdom render waits its turn on a busy 2-core machine.
     testTimeout: 30_000,
   },

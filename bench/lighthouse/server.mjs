@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "../../web/chromium.mjs";
+import { fullChromiumPath } from "../../web/chromium.mjs";
 import { startBinary } from "../../web/scripts/start-binary.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,7 +16,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export function commonOptions(runs) {
   return {
     bin: { type: /** @type {const} */ ("string"), default: join(here, "..", "..", "bin", "ukguide") },
-    chromium: { type: /** @type {const} */ ("string"), default: process.env.CHROME_PATH ?? chromiumPath },
+    chromium: { type: /** @type {const} */ ("string"), default: process.env.CHROME_PATH ?? fullChromiumPath },
     runs: { type: /** @type {const} */ ("string"), default: runs },
   };
 }

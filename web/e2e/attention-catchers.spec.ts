@@ -169,18 +169,3 @@ test.describe("at 1440 px", () => {
     });
   }
 });
-
-test.describe("on a touch screen at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
-
-  test("a popover opens on a tap and closes on a tap elsewhere", async ({ page }) => {
-    await open(page, "ac-tooltips-popovers");
-    await page.getByRole("button", { name: "Popover on bottom" }).tap();
-    const popover = page.getByRole("tooltip");
-    await expect(popover).toBeVisible();
-    await expect(popover).toHaveClass(/\bshow\b/);
-    await expect(popover).toContainText("Popover on bottom");
-    await page.locator("h1").tap();
-    await expect(popover).toHaveCount(0);
-  });
-});

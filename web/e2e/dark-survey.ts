@@ -165,8 +165,9 @@ function survey(overlay: string | null): Survey {
  */
 export async function expectDarkModeHolds(page: Page, where: string) {
   await showInTheme(page, "dark");
-  // Blocks below the fold are laid out only as they near the viewport: lay them all out, as a visitor scrolling would.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  // Blocks below the fold are laid out only as they near the viewport: lay them all out, as a visitor scrolling would,
+  // for the survey only (the rest of a test keeps the page as it is, each change restyling only what is near the view).
+  const allLaidOut = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await expectNoAxeViolations(page, colourRules);
   const dark = await page.evaluate(survey, null);
   expect.soft(dark.gradientText, `${where}: text on a gradient under the AA ratio in dark mode`).toEqual([]);
@@ -177,6 +178,7 @@ export async function expectDarkModeHolds(page: Page, where: string) {
     .filter((surface) => (light.get(surface.index)?.standout ?? 0) >= 3 && surface.standout < 1.5)
     .map((surface) => `${surface.what}: ${light.get(surface.index)!.standout} in light mode, ${surface.standout} in dark`);
   expect.soft(sunk, `${where}: surfaces that stand out in light mode and sink into their background in dark mode`).toEqual([]);
+  await allLaidOut.evaluate((style) => (style as Element).remove());
 }
 
 /**

@@ -51,7 +51,8 @@ for (const viewport of viewports) {
         // Chromium builds a document of its own for each SVG image it draws, on the main thread while the page loads.
         if (viewport.name === "mobile") expect(await svgImagesInStyles(page)).toEqual([]);
         await showInTheme(page, "light");
-        await expectNoAxeViolations(page);
+        // A showcase page at 1440 px has its axe run in light mode once its blocks are checked, with a Code tab open.
+        if (!(styles && kind === "showcase")) await expectNoAxeViolations(page);
         if (viewport.name === "mobile" || kind === "showcase") {
           // Every page at 375 px, and the showcase's examples in place at 1440 px: readable and nothing sunk in dark mode.
           await expectDarkModeHolds(page, path);

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { createElement, type ReactNode } from "react";
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -45,11 +45,13 @@ describe("the framework internals the build relies on", () => {
     expect(prerendered, "React renders a stylesheet <link> without precedence where it stands").toContain("/assets/ac-alerts-12345678.css");
     document.documentElement.innerHTML = prerendered.replace(/^<html>|<\/html>$/g, "");
     const errors: unknown[] = [];
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(document, page(), { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(document, page(), { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors, "React no longer hydrates a <head> holding a tag it does not render").toEqual([]);
     expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual(["/assets/root.css", "/assets/ac-alerts-12345678.css"]);
     expect(document.querySelector("main")?.textContent).toBe("An example");
+    act(() => root!.unmount());
   });
 });

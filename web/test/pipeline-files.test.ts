@@ -82,10 +82,10 @@ describe("the build's steps", () => {
     });
   });
 
-  it("write brotli and gzip sidecars that hold the file, only where they save bytes", () => {
+  it("write brotli and gzip sidecars that hold the file, only where they save bytes", async () => {
     const text = "<p>the same words</p>".repeat(50);
     const site = build({ "/page.html": text, "/small.html": "<p>x</p>", "/picture.png": text });
-    writeSidecars(site);
+    await writeSidecars(site);
     expect(brotliDecompressSync(readFileSync(join(site.client, "page.html.br"))).toString()).toBe(text);
     expect(gunzipSync(readFileSync(join(site.client, "page.html.gz"))).toString()).toBe(text);
     expect(["small.html.br", "picture.png.br"].map((path) => existsSync(join(site.client, path)))).toEqual([false, false]);

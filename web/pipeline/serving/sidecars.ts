@@ -2,23 +2,29 @@
 // only when it saves bytes.
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { walk, type Build } from "../shared/build-folder";
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".txt", ".xml", ".json", ".tsx", ".webmanifest"]);
 
-export function writeSidecars({ client }: Build): string {
-  let written = 0;
-  for (const file of walk(client)) {
-    if (!compressible.has(extname(file)) || statSync(file).size < 256) continue;
-    const raw = readFileSync(file);
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-    const gz = gzipSync(raw, { level: 9 });
-    for (const [suffix, bytes] of [[".br", br], [".gz", gz]] as const) {
-      if (bytes.length >= raw.length) continue;
-      writeFileSync(file + suffix, bytes);
-      written++;
-    }
-  }
-  return `${written} sidecars written`;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed on libuv's thread pool, several files at once: the build's other steps run on one core. */
+export async function writeSidecars({ client }: Build): Promise<string> {
+  const files = [...walk(client)].filter((file) => compressible.has(extname(file)) && statSync(file).size >= 256);
+  const written = await Promise.all(
+    files.map(async (file) => {
+      const raw = readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gzipped(raw, { level: 9 }),
+      ]);
+      const kept = ([[".br", br], [".gz", gz]] as const).filter(([, bytes]) => bytes.length < raw.length);
+      for (const [suffix, bytes] of kept) writeFileSync(file + suffix, bytes);
+      return kept.length;
+    }),
+  );
+  return `${written.reduce((sum, count) => sum + count, 0)} sidecars written`;
 }
