@@ -5,6 +5,7 @@ import { compileString } from "sass";
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../app/paths";
 import { encodeTheme } from "../app/theme/code";
+import { presets } from "../app/theme/presets";
 import { defaultTheme, type Theme } from "../app/theme/theme";
 import { themeTokens } from "../app/theme/tokens";
 import { sassOptions } from "../sass-options";
@@ -40,6 +41,22 @@ async function expectPrimaryButtonIn(button: Locator, tokens: Record<string, str
   expect(painted.image, mode).toContain(`rgb(${r}, ${g}, ${b})`);
   expect(painted.radius, mode).toBeCloseTo(radius, 1);
 }
+
+test("the Install group gives the line that installs the theme alone, and the one that follows the app's own theme", async ({ page }) => {
+  const ocean = presets.find((preset) => preset.key === "ocean")!;
+  await page.goto(`${paths.theme}?theme=${encodeTheme(ocean.theme)}`);
+  await waitForHydration(page);
+  const origin = new URL(page.url()).origin;
+  const lines = page.locator(".theme-group", { has: page.getByText("Install", { exact: true }) }).locator("code");
+  await expect(lines).toHaveText([
+    `npx shadcn@latest add ${origin}/r/theme-ocean.json --overwrite`,
+    `npx shadcn@latest add ${origin}/r/theme-follow-app.json --overwrite`,
+  ]);
+  for (const line of await lines.allTextContents()) expect((await page.request.get(line.split(" ")[3])).status()).toBe(200);
+  // A theme of one's own has no item on the site: the line carries it.
+  await page.getByLabel("Primary", { exact: true }).fill("#1565c0");
+  await expect(lines.first()).toHaveText(/^npx shadcn@latest add "data:application\/json;base64,[\w+/=]+" --overwrite$/);
+});
 
 test("a change shows in the spread, the address restores it, a bad code falls back, and the showcase's switch applies it", async ({ page }) => {
   await page.goto(paths.theme);

@@ -99,11 +99,15 @@ describe("a theme's own item, as the Code tab computes it", () => {
       `npx shadcn@latest add ${origin}/r/theme-${presets[2].key}.json ${origin}/r/pricing-1.json --overwrite`,
     );
     expect(ocean.packages).toEqual(["@fontsource-variable/nunito@5.3.0"]);
+    // The theme alone, and "follow my app", each over the theme stylesheet the examples brought.
+    expect(ocean.command).toBe(`npx shadcn@latest add ${origin}/r/theme-${presets[2].key}.json --overwrite`);
+    expect(ocean.followAppCommand).toBe(`npx shadcn@latest add ${origin}/r/theme-follow-app.json --overwrite`);
     const own = themedInstall(encodeTheme(custom), origin);
     const [, url] = /^"(data:application\/json;base64,[^"]+)"$/.exec(own.item) ?? [];
     const item = JSON.parse(Buffer.from(url.slice(url.indexOf(",") + 1), "base64").toString("utf8")) as RegistryItem;
     expect(item.registryDependencies).toEqual([scopeUrl]);
     expect(item.files[0].content).toBe(themeCss(custom));
+    expect(own.command).toBe(`npx shadcn@latest add ${own.item} --overwrite`);
     expect(own.style).toMatch(/^<style>\.ukg\.ukg \{ --ukg-primary: #123abc; .*\}<\/style>$/);
   });
 

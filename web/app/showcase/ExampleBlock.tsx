@@ -6,13 +6,11 @@ import { sourceFolder } from "../../published-folders";
 import { useThemeChoice } from "~/theme/choice";
 import type { ThemedInstall } from "~/theme/examples-theme-style";
 import {
-  followAppItemUrl,
   installCommand,
   markupPath,
   markupScript,
   markupStylesheet,
   publishedMessages,
-  themeCommand,
   useRegistryItem,
   type RegistryItemState,
 } from "./published";
@@ -314,10 +312,10 @@ function InstallLine({ id, entry, themed }: { id: string; entry: RegistryItemSta
       {themed && (
         <>
           <p className="code-install-notes">
-            {installNotes.theme} <code>{themeCommand(themed.item)}</code>
+            {installNotes.theme} <code>{themed.command}</code>
           </p>
           <p className="code-install-notes">
-            {publishedMessages.followApp} <code>{themeCommand(followAppItemUrl(origin))}</code>
+            {publishedMessages.followApp} <code>{themed.followAppCommand}</code>
           </p>
         </>
       )}

@@ -16,11 +16,6 @@ export const markupPath = (id: string) => `/${snippetsFolder}/${id}`;
 export const installCommand = (origin: string, id: string, themeItem?: string) =>
   themeItem ? `npx shadcn@latest add ${themeItem} ${origin}${registryItemPath(id)} --overwrite` : `npx shadcn@latest add ${origin}${registryItemPath(id)}`;
 
-/** What re-themes every example already installed in an app: the theme item alone. */
-export const themeCommand = (themeItem: string) => `npx shadcn@latest add ${themeItem} --overwrite`;
-
-/** "Follow my app"'s item: installed examples wear the app's own shadcn/ui theme. */
-export const followAppItemUrl = (origin: string) => `${origin}${registryItemPath("theme-follow-app")}`;
 
 export const publishedMessages = {
   notListed: "This example is not in the registry, so it cannot be installed or shown as HTML.",

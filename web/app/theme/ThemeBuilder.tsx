@@ -9,6 +9,7 @@ import { saveThemeCode, useThemeChoice } from "./choice";
 import { bootstrapSass, tokensCss, wholeStylesheet } from "./downloads";
 import { ExamplesThemeSwitch } from "./ExamplesTheme";
 import { loadThemeFonts } from "./fonts";
+import { themedInstall } from "./install-theme";
 import { presets } from "./presets";
 import { brandColors, fontIds, fonts, gradientStyles, radiusRange, sameTheme, shadowRange, defaultTheme, type FontId, type Theme } from "./theme";
 import { ThemeSpread } from "./ThemeSpread";
@@ -109,6 +110,7 @@ export function ThemeBuilder() {
             <ExamplesThemeSwitch linkToThemePage={false} />
             <p className="text-sm text-soft mt-1 mb-0">On the showcase&apos;s pages, the examples then wear this theme.</p>
           </div>
+          <Install theme={theme} />
         </div>
       </div>
       <div className="col-lg-8 col-xl-9">
@@ -288,6 +290,26 @@ function Share({ theme }: { theme: Theme }) {
       <p className="text-sm mb-0 mt-1" role="status">
         {copied ? "Address copied." : ""}
       </p>
+    </div>
+  );
+}
+
+/** How the theme reaches a project: each example's install line, the theme's item alone, and "follow my app". */
+function Install({ theme }: { theme: Theme }) {
+  // The page's origin is known in the browser only: the prerendered page shows paths alone.
+  const { read } = useThemeChoice();
+  const origin = read ? window.location.origin : "";
+  const { command, followAppCommand } = themedInstall(encodeTheme(theme), origin);
+  return (
+    <div className="theme-group">
+      <p className="h6">Install</p>
+      <p className="text-sm text-soft mb-1">
+        With the switch on, each example&apos;s install line (its Code tab) brings this theme with it. Installed alone, the
+        theme re-themes every example a project already has:
+      </p>
+      <code className="theme-code d-block">{command}</code>
+      <p className="text-sm text-soft mt-2 mb-1">In a shadcn/ui app, the examples can wear the app&apos;s own theme, light and dark, and follow it as it changes:</p>
+      <code className="theme-code d-block">{followAppCommand}</code>
     </div>
   );
 }

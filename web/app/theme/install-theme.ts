@@ -3,7 +3,7 @@
 import { registryFolder } from "../../published-folders";
 import { decodeTheme } from "./code";
 import { declarations, themeTokens } from "./tokens";
-import { itemOfTheme, jsonDataUrl, presetOf, scopeItemName, themeItemName } from "./theme-item";
+import { followAppKey, itemOfTheme, jsonDataUrl, presetOf, scopeItemName, themeItemName } from "./theme-item";
 
 export interface ThemedInstall {
   /** What `shadcn add` takes for the theme: a preset's item on the site, or the theme's own item as a data URL (quoted for the shell). */
@@ -14,7 +14,14 @@ export interface ThemedInstall {
   packages: string[];
   /** The HTML form's theme: its tokens on the examples' scope, one line. */
   style: string;
+  /** What installs the theme alone, re-theming every example a project has. */
+  command: string;
+  /** What installs "follow my app": installed examples wear the app's own shadcn/ui theme. */
+  followAppCommand: string;
 }
+
+/** The theme item alone, over the theme stylesheet the examples brought (docs/decisions/010-theme-items.md). */
+const themeCommand = (item: string) => `npx shadcn@latest add ${item} --overwrite`;
 
 export function themedInstall(code: string, origin: string): ThemedInstall {
   const { theme } = decodeTheme(code);
@@ -28,5 +35,7 @@ export function themedInstall(code: string, origin: string): ThemedInstall {
     label: preset ? `the ${preset.label} preset` : `your theme ${code}`,
     packages: own.dependencies ?? [],
     style: `<style>.ukg.ukg { ${tokens} }</style>`,
+    command: themeCommand(item),
+    followAppCommand: themeCommand(`${registry}/${themeItemName(followAppKey)}.json`),
   };
 }

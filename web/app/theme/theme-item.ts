@@ -99,7 +99,7 @@ export const scopeItemName = "kit-scope";
 
 /** The registry name of a preset's item, and of "follow my app"'s. */
 export const themeItemName = (key: string) => `theme-${key}`;
-const followAppKey = "follow-app";
+export const followAppKey = "follow-app";
 
 interface ThemeItemParts {
   name: string;
