@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 const here = dirname(fileURLToPath(import.meta.url));
 const fromWeb = createRequire(join(here, "..", "web", "package.json"));
 const { chromium } = fromWeb("@playwright/test");
-const { chromiumArgs, chromiumPath, keepOffline } = await import(pathToFileURL(join(here, "..", "web", "chromium.mjs")).href);
+const { chromiumArgs, fullChromiumPath, keepOffline } = await import(pathToFileURL(join(here, "..", "web", "chromium.mjs")).href);
 const { startBinary } = await import(pathToFileURL(join(here, "..", "web", "scripts", "start-binary.mjs")).href);
 
 const { values: options } = parseArgs({
@@ -35,7 +35,7 @@ const slowdown = Number(options.slowdown);
 const target = 100;
 
 const server = await startBinary(options.bin, ["-drain", "0s"]);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumArgs });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await keepOffline(context, (url) => url.origin === server.url);

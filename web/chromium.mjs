@@ -8,8 +8,8 @@
 export const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium-headless-shell";
 
 /**
- * The whole browser (package chromium), where the headless shell is not enough: Lighthouse, which measures the browser
- * visitors run, and a tap on a touch screen (the shell sends the button a mouseout right after a tap's click).
+ * The whole browser (package chromium), where the headless shell is not enough: the benchmarks, which measure the
+ * browser visitors run, and a tap on a touch screen (the shell sends the button a mouseout right after a tap's click).
  */
 export const fullChromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
