@@ -85,9 +85,9 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
     }
   }
   // The page's axe run in light mode, with a Code tab open, the first block's: every block's Code tab is the same
-  // component, and the page with all of them open (thousands of highlighted tokens) took axe up to ten seconds. Axe
-  // ends the messages' fades before it reads their colours; how a message comes and goes is copy-messages.spec.ts's
-  // and the unit tests' to check.
+  // component, and the page with all of them open (thousands of highlighted tokens) took axe up to ten seconds. Once
+  // the copy messages are gone (2.5 s after a copy): one that starts fading out while axe reads it fails its contrast.
+  // How a message comes and goes is copy-messages.spec.ts's and the unit tests' to check.
   const others = blocks.slice(1).map((example) => `section#${example.id}`);
   if (others.length > 0) {
     await page
@@ -95,6 +95,7 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
       .getByRole("tab", { name: "Preview" })
       .evaluateAll((tabs) => tabs.forEach((tab) => (tab as HTMLElement).click()));
   }
+  await expect(page.locator(".copy-alert")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await press(page.locator(`section#${blocks[0].id}`).getByRole("tab", { name: "Preview" }));
 }
