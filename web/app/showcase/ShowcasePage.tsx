@@ -9,6 +9,7 @@ import { exampleComponents } from "./exampleComponent";
 import { examples } from "~/catalogue/examples";
 import { examplesOf, type ExampleMeta } from "~/catalogue/exampleMeta";
 import { ExamplesThemeBar } from "~/theme/ExamplesTheme";
+import { useHashBlock } from "./useHashBlock";
 
 /** The showcase page at a path: every path under /sections/ names one (routes.ts). */
 function showcaseAt(pathname: string): RouteName {
@@ -29,6 +30,7 @@ export const showcaseMeta: MetaFunction = ({ location }) => pageMeta(showcaseAt(
 
 /** A showcase page: title, breadcrumb rooted at its group, then one block per example of its folder. */
 function ShowcasePage({ name, examples }: { name: RouteName; examples: readonly ExampleMeta[] }) {
+  useHashBlock();
   return (
     <BaseLayout title={pages[name].title} breadcrumb={breadcrumbFor(name)}>
       <ExamplesThemeBar />
