@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Colour } from "./colour";
-import { colourRules, expect, expectNoAxeViolations, showInTheme } from "./fixtures";
+import { appears, colourRules, expect, expectNoAxeViolations, showInTheme } from "./fixtures";
 
 // Dark mode as a visitor sees it: readable text (axe's colour rules, and text on gradients, which axe leaves
 // undecided), nothing that stood out in light mode sunk into its background, and overlays in the dark palette.
@@ -186,7 +186,7 @@ export async function expectDarkModeHolds(page: Page, where: string) {
  * 0.02 to 0.04, a mid grey 0.2, white 1), its text at the AA ratio on it, and axe's colour rules on the page.
  */
 export async function expectDarkOverlay(page: Page, overlay: string) {
-  await expect(page.locator(overlay)).toBeVisible();
+  await appears(page.locator(overlay));
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "dark");
   // Overlays fade in: their colours are read once the fade is over (one cancelled on the way counts as over).
   await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type axe from "axe-core";
 import { keepOffline } from "../chromium.mjs";
 import { installColourTools } from "./colour";
@@ -112,4 +112,13 @@ export async function showInTheme(page: Page, theme: "light" | "dark") {
 /** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits until the locator's element shows. For the checks a long page repeats (one per block): each failed poll of
+ * `expect(locator).toBeVisible()` renders an aria snapshot, of the whole page while the element is missing or hidden
+ * (Playwright since 1.60, microsoft/playwright#41098); a showcase page's blocks spent a quarter of their CPU there.
+ */
+export async function appears(locator: Locator) {
+  await locator.waitFor({ state: "visible" });
 }

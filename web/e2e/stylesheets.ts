@@ -8,7 +8,7 @@ import type { ExampleMeta } from "../app/catalogue/exampleMeta";
 import { attribute, elementsOf } from "../pipeline/shared/page-parser";
 import { templateGroup } from "../pipeline/stylesheets/purge-stylesheets";
 import { compileOptions } from "../sass-options";
-import { expect, showInTheme } from "./fixtures";
+import { appears, expect, showInTheme } from "./fixtures";
 
 // What the browser tests read of a page's stylesheets: the rules it links, and those it matches as it changes.
 
@@ -228,7 +228,7 @@ export async function exerciseTemplatePage(page: Page) {
   // Tooltips, carousels, accordions, select and date pickers and fields, each as a visitor moves it.
   for (const trigger of await page.locator(".avatar-group .avatar-link").all()) {
     await trigger.hover();
-    await expect(page.locator(".tooltip.show").last()).toBeVisible();
+    await appears(page.locator(".tooltip.show").last());
   }
   for (const next of await page.getByRole("button", { name: /^Next / }).all()) await next.click();
   for (const button of await page.locator(".accordion-button.collapsed").all()) await button.click();
@@ -277,15 +277,15 @@ export async function exerciseShowcasePage(page: Page, blocks: { id: string }[])
   const first = page.locator(`section#${blocks[0].id}`);
   await first.getByRole("tab", { name: "Preview" }).click();
   await first.getByRole("button", { name: "Mobile" }).click();
-  await expect(first.locator("iframe")).toBeVisible();
+  await appears(first.locator("iframe"));
   await collect(page);
 
   // The navbar: the search dialog and the colour-mode menu.
   const navbar = page.getByRole("banner");
   await navbar.getByRole("button", { name: /Search/ }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await appears(page.getByRole("dialog"));
   await page.keyboard.type("alert");
-  await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+  await appears(page.getByRole("dialog").getByRole("option").first());
   await collect(page);
   await page.keyboard.press("Escape");
   await navbar.getByRole("button", { name: /^Colour mode:/ }).click();
