@@ -28,7 +28,7 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
     // Controls are found by role within their own bar: a role query walks every element under it, and an open
     // listing is thousands of highlighted tokens.
     const tabs = block.locator(".example-header");
-    const codeActions = block.locator(".code-actions");
+    const codeBar = block.locator(".code-toolbar");
     // The preview shows, with the example itself (the panel also holds its toolbar) in it, and something to show.
     const shown = await block.locator(`#preview-${example.id}`).evaluate((panel) => ({
       visible: panel.checkVisibility(),
@@ -60,8 +60,8 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
       file.trim().split("\n")[0].replace(/^\s+/, ""),
     );
 
-    await codeActions.getByRole("button", { name: "Copy", exact: true }).click();
-    await appears(codeActions.getByRole("status").filter({ hasText: /^Code successfully copied!$/ }));
+    await codeBar.getByRole("button", { name: "Copy", exact: true }).click();
+    await appears(codeBar.getByRole("status").filter({ hasText: /^Code successfully copied!$/ }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
 
     // Each form of the code (React, and HTML where there is one), for the styles it brings. Expand once a page, on
@@ -82,7 +82,7 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
         return pre.scrollHeight > pre.clientHeight + 1;
       });
       if (!tall) continue;
-      const expand = codeActions.getByRole("button", { name: "Expand", exact: true });
+      const expand = codeBar.getByRole("button", { name: "Expand", exact: true });
       await appears(expand);
       await press(expand);
       await collect(page);

@@ -67,6 +67,10 @@ describe("ExampleBlock", () => {
     expect(screen.getByText("Rendered demo")).toBeVisible();
     expect(screen.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
     expect(document.getElementById("code-buttons-demo")).not.toBeVisible();
+    // In place it is as wide as the page: Desktop reads as chosen before any preset is picked, and only it.
+    expect(screen.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Mobile" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Tablet" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("frames the example's own page at a preset width, in its own mode, and links to it", async () => {

@@ -30,3 +30,13 @@ export function countByGroup(list: readonly ExampleMeta[]): Record<ShowcaseGroup
   for (const example of list) counts[example.group] += 1;
   return counts;
 }
+
+/** Examples per showcase page, by route name. */
+export type PageCounts = Partial<Record<RouteName, number>>;
+
+/** How many examples each showcase page holds. */
+export function countByPage(list: readonly ExampleMeta[]): PageCounts {
+  const counts: PageCounts = {};
+  for (const example of list) counts[example.page] = (counts[example.page] ?? 0) + 1;
+  return counts;
+}

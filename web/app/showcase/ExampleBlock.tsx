@@ -187,8 +187,13 @@ export function CodePanel({ id, path, title }: CodePanelProps) {
             tabId={(key) => `${uid}-tab-${key}`}
             panelId={panelId}
           />
+          {/* The message's own place in the toolbar, as wide as the message and there before any copy (_example-block.scss),
+              so a copy never moves the code. */}
+          <div className="copy-slot">
+            <span className="copy-slot-size" data-size={codeCopied} aria-hidden="true" />
+            <CopyStatus phase={alertPhase} message={codeCopied} className="copy-status-code" spots={codeSpots} />
+          </div>
           <div className="code-actions">
-            <CopyStatus phase={alertPhase} message="Code successfully copied!" className="copy-status-code" spots={codeSpots} />
             {sizes[form].tall && shownText !== null && (
               <button
                 type="button"
@@ -346,7 +351,9 @@ function CodeList({ id, label, items }: { id: string; label: string; items: read
 type CopySpot = "beside" | "top" | "below";
 const linkSpots: readonly CopySpot[] = ["beside", "below"];
 const installSpots: readonly CopySpot[] = ["top", "below"];
-const codeSpots: readonly CopySpot[] = ["beside", "below"];
+// The code's message has a place of its own in the toolbar (CodePanel), so it needs no other.
+const codeSpots: readonly CopySpot[] = ["beside"];
+const codeCopied = "Code successfully copied!";
 // Whole class names, so the stylesheets' purge finds them in the code.
 const spotClasses: Record<CopySpot, string> = { beside: "copy-status-beside", top: "copy-status-top", below: "copy-status-below" };
 

@@ -6,7 +6,8 @@ import { paths, type RouteName } from "~/paths";
 import { groupCountLabel } from "~/catalogue/counts";
 import { examples } from "~/catalogue/examples";
 import pictureManifest from "./pictures.json";
-import { examplesOf } from "~/catalogue/exampleMeta";
+import { countByPage, examplesOf, type PageCounts } from "~/catalogue/exampleMeta";
+import { CatalogueNav } from "./CatalogueNav";
 
 /** An example's pictures in light and dark mode, as /assets/pictures/ names them (scripts/pictures.mjs takes them). */
 interface ExamplePictures {
@@ -38,11 +39,13 @@ export function overviewLoader({ request }: LoaderFunctionArgs): {
   name: RouteName;
   pages: OverviewPage[];
   pictureSize: { width: number; height: number };
+  counts: PageCounts;
 } {
   const group = groupAt(new URL(request.url).pathname);
   const pictures: Record<string, ExamplePictures | undefined> = pictureManifest.pictures;
   return {
     name: group.overview,
+    counts: countByPage(examples),
     pictureSize: { width: pictureManifest.size.width, height: pictureManifest.size.height },
     pages: group.pages.map((name) => ({
       name,
@@ -59,21 +62,24 @@ export function overviewLoader({ request }: LoaderFunctionArgs): {
 export const overviewMeta: MetaFunction = ({ location }) => pageMeta(groupAt(location.pathname).overview);
 
 /**
- * A group at a glance: each of its pages (its heading links to it) with a card per example, its picture in the
- * page's colour mode and its title, linking to its block. Pictures load as they near the screen.
+ * A group at a glance, beside the catalogue's side navigation: each of its pages (its heading links to it) with a
+ * card per example, its picture in the page's colour mode and its title, linking to its block. Pictures load as they
+ * near the screen.
  */
 export function GroupOverview({
   name,
   pages: groupPages,
   pictureSize,
+  counts,
 }: {
   name: RouteName;
   pages: readonly OverviewPage[];
   pictureSize: { width: number; height: number };
+  counts: PageCounts;
 }) {
   const group = showcaseGroups.find((candidate) => candidate.overview === name)!;
   return (
-    <BaseLayout title={pages[name].title} breadcrumb={[{ label: pages[name].title }]}>
+    <BaseLayout title={pages[name].title} breadcrumb={[{ label: pages[name].title }]} aside={<CatalogueNav current={name} counts={counts} />}>
       <p className="lead mb-4">
         {groupCountLabel(group.key)} on {groupPages.length} pages. Each opens with a live preview and its source.
       </p>

@@ -43,7 +43,8 @@ export function PreviewStage({ example, children }: PreviewStageProps) {
               key={preset.label}
               type="button"
               className="btn btn-sm btn-outline-secondary mb-0"
-              aria-pressed={frame === preset.width}
+              // Shown in place, the example is as wide as the page: Desktop's width, so Desktop reads as chosen.
+              aria-pressed={frame === preset.width || (frame === null && preset.width === "full")}
               onClick={() => setFrame(preset.width)}
             >
               <preset.Icon className="svg-icon" size={14} aria-hidden="true" focusable="false" />
