@@ -4,7 +4,7 @@ import { paths, type RouteName } from "../app/paths";
 import { COPY_ALERT_TIMINGS } from "../app/showcase/useCopyAlert";
 import { catalogue } from "../examples-catalogue";
 import { keepOffline } from "../chromium.mjs";
-import { expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
+import { appears, expect, expectNoAxeViolations, showInTheme, test, waitForHydration } from "./fixtures";
 
 // The catalogue's side navigation (a sticky column from 992 px, a "Browse sections" panel below), previous and next
 // pages, a long page's "On this page" list; and the showcase's and landing page's small layout promises, each
@@ -224,11 +224,14 @@ for (const width of [375, 1440]) {
     const before = await placeOf(listing);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await block.getByRole("button", { name: "Copy", exact: true }).click();
+    // The message, and its timers, come once the clipboard has the code: a promise the page's clock does not drive.
+    const message = block.locator(".copy-status-code .copy-alert");
+    await appears(message);
     await page.clock.runFor(COPY_ALERT_TIMINGS.fadeIn);
-    await expect(block.locator(".copy-status-code .copy-alert")).toHaveClass(/\bshow\b/);
+    await expect(message).toHaveClass(/\bshow\b/);
     expect(await placeOf(listing)).toEqual(before);
     await page.clock.runFor(COPY_ALERT_TIMINGS.remove);
-    await expect(block.locator(".copy-status-code .copy-alert")).toHaveCount(0);
+    await expect(message).toHaveCount(0);
     expect(await placeOf(listing)).toEqual(before);
   });
 }

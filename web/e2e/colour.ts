@@ -3,7 +3,9 @@ export type Colour = [number, number, number, number];
 
 /** WCAG 2 colour arithmetic, put into every page under test as `window.wcag` (fixtures.ts). */
 interface ColourTools {
-  /** The first `rgb()`/`rgba()` colour in a computed value, or null. */
+  /** The colours in a computed value (a gradient's stops), as written there. */
+  find(text: string): string[];
+  /** The first colour in a computed value, in sRGB, or null. */
   parse(text: string): Colour | null;
   /** `top` composited over `bottom`. */
   over(top: Colour, bottom: Colour): Colour;
@@ -15,15 +17,31 @@ interface ColourTools {
 
 /** Runs in the page (an init script): defines `window.wcag`. Self-contained, as Playwright sends its source. */
 export function installColourTools() {
+  // Computed values keep a colour's own space: rgb() for sRGB, color(srgb …) for a mix, oklch(), color(xyz-d65 …) …
+  const pattern = /(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/g;
+  const find = (text: string) => text.match(pattern) ?? [];
+  let canvas: OffscreenCanvasRenderingContext2D | null = null;
+  /** Any other space, as the screen shows it: drawn on a pixel (in sRGB, out-of-gamut values clipped) and read back. */
+  const drawn = (colour: string): Colour => {
+    canvas ??= new OffscreenCanvas(1, 1).getContext("2d", { willReadFrequently: true })!;
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = "transparent";
+    canvas.fillStyle = colour;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
   const parse = (text: string): Colour | null => {
-    const srgb = text.match(/color\(srgb ([^)]+)\)/);
+    const colour = find(text)[0];
+    if (!colour) return null;
+    const srgb = colour.match(/^color\(srgb ([^)]+)\)/);
     if (srgb) {
       const parts = srgb[1].split(/[\s/]+/).filter(Boolean).map(Number);
       return [parts[0] * 255, parts[1] * 255, parts[2] * 255, parts.length > 3 ? parts[3] : 1];
     }
-    const match = text.match(/rgba?\(([^)]+)\)/);
-    if (!match) return null;
-    const parts = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    const rgb = colour.match(/^rgba?\(([^)]+)\)/);
+    if (!rgb || /[a-z%]/.test(rgb[1])) return drawn(colour);
+    const parts = rgb[1].split(/[\s,/]+/).filter(Boolean).map(Number);
     return [parts[0], parts[1], parts[2], parts.length > 3 ? parts[3] : 1];
   };
   const over = (top: Colour, bottom: Colour): Colour => {
@@ -43,7 +61,7 @@ export function installColourTools() {
     const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (high + 0.05) / (low + 0.05);
   };
-  window.wcag = { parse, over, luminance, ratio };
+  window.wcag = { find, parse, over, luminance, ratio };
 }
 
 declare global {

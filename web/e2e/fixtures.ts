@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import type axe from "axe-core";
 import { keepOffline } from "../chromium.mjs";
+import { axeViolations } from "./axe";
 import { installColourTools } from "./colour";
-
 
 interface Fixtures {
   /** Console errors, page errors and CSP violations seen during the test: any fails it, in every test without asking. */
@@ -60,41 +57,9 @@ export { expect };
 /** The axe-core rules a colour mode can change the outcome of: the others read structure, not colour. */
 export const colourRules = ["color-contrast", "link-in-text-block"];
 
-/**
- * axe-core's browser build, put into the pages under test by `expectNoAxeViolations`. Injected directly rather than
- * through `@axe-core/playwright`: its release for axe-core 4.14 requires Node 22.12 or later, and the one that
- * runs on Node 20 would hold axe-core's rules back a version.
- */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * Runs axe-core on the page (every rule, or the given ones) and fails on any violation, whatever its impact.
- * axe goes into each frame once per document and is reused by later checks of it; the run in the top frame
- * checks the frames in it (a preview at a set width) through their copies. Only violations are collected in
- * full: the passes are not read.
- */
+/** Runs axe-core on the page (every rule, or the given ones) and fails on any violation (axe.ts). */
 export async function expectNoAxeViolations(page: Page, rules?: string[]) {
-  for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
-    // Colours checked mid-fade are no colour the page settles on (a calendar fading in failed a day of 4.69:1 as
-    // under 4.5:1): bring every animation with an end to it. A looping one, a blinking cursor, has none to go to.
-    await frame.evaluate(() => {
-      for (const animation of document.getAnimations()) {
-        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-      }
-    });
-  }
-  const summary = await page.evaluate(async (only) => {
-    const { axe: runner } = window as unknown as { axe: typeof axe };
-    const results = await runner.run(document, {
-      resultTypes: ["violations"],
-      ...(only && { runOnly: { type: "rule", values: only } }),
-    });
-    return results.violations.map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, rules);
-  expect(summary, "axe-core violations").toEqual([]);
+  expect(await axeViolations(page, rules), "axe-core violations").toEqual([]);
 }
 
 /** Shows the page in a colour mode, as the colour-mode script would have for a visitor who chose it. */

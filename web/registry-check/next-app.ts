@@ -171,7 +171,8 @@ export function examplesIndexTsx(ids: readonly string[]) {
 }
 
 // shadcn/ui's init for Tailwind v4, base colour neutral, given a theme of the app's own (as `shadcn apply` or a
-// hand edit would): a blue primary, light and dark, a 0.25rem radius and a serif font, which "follow my app" must take.
+// hand edit would): a blue primary (in dark mode the base's near-white one, under dark text), a 0.25rem radius and a
+// serif font, which "follow my app" must take.
 const globalsCss = lines(
   '@import "tailwindcss";',
   '@import "tw-animate-css";',
@@ -259,8 +260,8 @@ const globalsCss = lines(
   "  --card-foreground: oklch(0.985 0 0);",
   "  --popover: oklch(0.205 0 0);",
   "  --popover-foreground: oklch(0.985 0 0);",
-  "  --primary: oklch(0.623 0.214 259.815);",
-  "  --primary-foreground: oklch(0.985 0 0);",
+  "  --primary: oklch(0.922 0 0);",
+  "  --primary-foreground: oklch(0.205 0 0);",
   "  --secondary: oklch(0.269 0 0);",
   "  --secondary-foreground: oklch(0.985 0 0);",
   "  --muted: oklch(0.269 0 0);",

@@ -20,11 +20,13 @@
 // and one for the Next host's own pages; then the themes (docs/decisions/010-theme-items.md), on the hosts
 // already built: each host installs a preset's theme item alone (re-theming what it has), builds again and
 // compares buttons-contained with its preview in that theme (1440 px, light and dark); then the Next host,
-// whose shadcn theme is its own (blue, radius 0.25rem, a serif font), installs "follow my app", and the
-// example's primary button must have the host Button's background, radius and font, light and dark; each fails with the example's first difference,
-// `<id> <host> @<width>: <path>: <property> preview=<a> <host>=<b>` (`… snippet=<b>` for the HTML
-// form). The apps are installed and built in beforeAll hooks (Next's build runs while the Vite
-// tests compare), for the examples whose tests run (`-t <id>` narrows them).
+// whose shadcn theme is its own (blue, near-white in dark mode, radius 0.25rem, a serif font), installs "follow my
+// app": the example's primary button must have the host Button's background, radius and font, and every example
+// the app has read at AA on the host's colours (axe's contrast rule, text on gradients), light and dark. Each
+// example test fails with the example's first difference,
+// `<id> <host> @<width>: <path>: <property> preview=<a> <host>=<b>` (`… snippet=<b>` for the HTML form).
+// The apps are installed and built in beforeAll hooks (Next's build runs while the Vite tests compare), for the
+// examples whose tests run (`-t <id>` narrows them).
 //
 // From web/: npx vitest run --config vitest.registry.config.ts [-t <name>], with
 //   UKGUIDE_BIN=../bin/ukguide    the binary to start (the default), UKGUIDE_DIR=build/client to
@@ -62,6 +64,9 @@ import {
   type View,
   type Watched,
 } from "./browser";
+import { axeViolations } from "../e2e/axe";
+import { installColourTools } from "../e2e/colour";
+import { survey } from "../e2e/survey";
 import { encodeTheme } from "../app/theme/code";
 import { examplesThemedKey, themeCodeKey } from "../app/theme/choice";
 import { presets } from "../app/theme/presets";
@@ -294,7 +299,7 @@ if (hostNames.includes("next")) {
     themeTest("next", "follow my app", async () => {
       if (!next || !installed.has(themedId)) return `${themedId} next: not built`;
       check.allowed.add(new URL(await next.retheme(themeItemName("follow-app"))).origin);
-      return followsHost(next);
+      return followsHost(next, installed);
     });
   });
 }
@@ -356,10 +361,12 @@ async function compareThemed(entry: Example, label: string, sideOf: (view: View,
 }
 
 /**
- * Under "follow my app", the example's primary button against the host's own Button (shadcn/ui's default
- * variant, on /): the same background colour, corner radius and font, in light and in dark.
+ * Under "follow my app", in light and in dark: the example's primary button against the host's own Button
+ * (shadcn/ui's default variant, on /), the same background colour, corner radius and font; and every example the
+ * app has readable on the host's colours, however light they are: axe's contrast rule, and text on gradients
+ * (which axe leaves undecided) at the AA ratio for its size.
  */
-async function followsHost(host: NextHost): Promise<string | undefined> {
+async function followsHost(host: NextHost, installed: ReadonlySet<string>): Promise<string | undefined> {
   // Transitions finished first: the host's Button eases its colour in as the dark class arrives.
   const looks = (selector: string) =>
     `(() => { document.getAnimations().forEach((animation) => animation.finish()); const style = getComputedStyle(document.querySelector(${JSON.stringify(selector)})); return { background: style.backgroundColor, radius: style.borderTopLeftRadius, font: style.fontFamily }; })()`;
@@ -378,6 +385,25 @@ async function followsHost(host: NextHost): Promise<string | undefined> {
         return `${themedId} next, follow my app ${viewLabel(view)}: the primary button's ${property} is ${got[property]}, the host Button's ${wanted[property]}`;
     }
     console.log(`registry-check: follow my app ${viewLabel(view)}: the primary button and the host's Button both ${JSON.stringify(got)}`);
+
+    const context = await openContext(browser!, view, check.allowed);
+    await context.addInitScript(installColourTools);
+    try {
+      const watched = await watchedPage(context);
+      for (const id of installed) {
+        const side = host.exampleSide(id, view.theme, frame);
+        await watched.page.goto(side.url);
+        await watched.page.waitForFunction(side.ready);
+        const unreadable = [
+          ...(await axeViolations(watched.page, ["color-contrast"])),
+          ...(await watched.page.evaluate(survey, null)).gradientText,
+        ];
+        if (unreadable.length > 0) return `${id} next, follow my app ${viewLabel(view)}: text under the AA ratio: ${unreadable.join("; ")}`;
+      }
+      console.log(`registry-check: follow my app ${viewLabel(view)}: ${installed.size} examples readable on the host's colours`);
+    } finally {
+      await context.close();
+    }
   }
   return undefined;
 }

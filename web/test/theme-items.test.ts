@@ -122,10 +122,42 @@ describe("\"follow my app\"", () => {
   const tokens = tokensIn(followAppCss);
   it("maps the brand onto the host's shadcn/ui variables and leaves the fonts to the host", () => {
     expect(tokens["--ukg-primary"]).toBe("var(--primary)");
-    expect(tokens["--ukg-primary-fill"]).toBe("var(--primary)");
     expect(tokens["--ukg-font-body"]).toBe("initial");
     expect(tokens["--ukg-font-heading"]).toBe("initial");
     expect(tokens["--ukg-radius"]).toContain("var(--radius)");
+  });
+
+  it("takes the host's colours down under white text and up under dark text, where the browser can; its buttons keep them as they are", () => {
+    const root = postcss.parse(followAppCss);
+    const plain: Record<string, string> = {};
+    root.each((node) => void (node.type === "rule" && node.walkDecls(/^--ukg-/, (decl) => void (plain[decl.prop] = decl.value))));
+    const down = (variable: string) =>
+      `color(from var(${variable}) xyz-d65 calc(x * min(1, 0.16 / y)) calc(y * min(1, 0.16 / y)) calc(z * min(1, 0.16 / y)))`;
+    const share = "max(0, (0.9 - y) / (1 - y))";
+    const up = (variable: string) =>
+      `color(from var(${variable}) xyz-d65 calc(x + ${share} * (0.9505 - x)) calc(y + ${share} * (1 - y)) calc(z + ${share} * (1.089 - z)))`;
+    const expected = {
+      "--ukg-primary-fill": ["--primary", down],
+      "--ukg-secondary-fill": ["--secondary", down],
+      "--ukg-danger-fill": ["--destructive", down],
+      "--ukg-light": ["--muted", up],
+      "--ukg-light-fill": ["--muted", down],
+      "--ukg-dark": ["--foreground", down],
+      "--ukg-dark-fill": ["--foreground", down],
+    } as const;
+    for (const [token, [variable, adjusted]] of Object.entries(expected)) {
+      expect(plain[token], token).toBe(`var(${variable})`);
+      expect(tokens[token], token).toBe(adjusted(variable));
+    }
+    const supports = root.nodes.find((node) => node.type === "atrule" && node.name === "supports");
+    expect(supports && "params" in supports && supports.params).toBe("(color: color(from red xyz-d65 x y z))");
+    const buttonFill = (selector: string) => {
+      let value: string | undefined;
+      root.walkRules(selector, (rule) => rule.walkDecls(/-fill$/, (decl) => void (value = decl.value)));
+      return value;
+    };
+    expect(buttonFill(".ukg.ukg .btn-primary")).toBe("var(--primary)");
+    expect(buttonFill(".ukg.ukg .btn-secondary")).toBe("var(--secondary)");
   });
 
   it("sets only tokens the stylesheets declare, so none is a name they never read", () => {

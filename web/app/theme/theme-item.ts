@@ -29,13 +29,24 @@ export function themeCss(theme: Theme): string {
   return `${imports.join("")}${tokensCss(theme)}`;
 }
 
+/** A host's colour as a fill under white text: taken down to relative luminance 0.16 (5:1 under white) where it is lighter, its hue kept (XYZ scaled). */
+const underWhite = (variable: string) =>
+  `color(from var(${variable}) xyz-d65 calc(x * min(1, 0.16 / y)) calc(y * min(1, 0.16 / y)) calc(z * min(1, 0.16 / y)))`;
+/** A host's colour as a light fill under dark text: mixed with white (D65, in XYZ) up to relative luminance 0.9 where it is darker. */
+const underDark = (variable: string) => {
+  const share = "max(0, (0.9 - y) / (1 - y))";
+  return `color(from var(${variable}) xyz-d65 calc(x + ${share} * (0.9505 - x)) calc(y + ${share} * (1 - y)) calc(z + ${share} * (1.089 - z)))`;
+};
+
 /**
  * "Follow my app": the tokens read the host's shadcn/ui variables, so the examples take its colours, radius
  * and font, and follow its `.dark` class (the variables are read where the scope is, under the host's
  * ancestors). The fonts are left unset (`initial`): what reads them becomes invalid and inherits, so the
  * examples take the host's own font. The kit's button radius (4/3 of the base) equals shadcn's Button
- * (`rounded-md`, the radius less 2px). White text on the primary and secondary fills of buttons and
- * badges is the host's foreground there; the other fills keep white text, as the stylesheets compile it.
+ * (`rounded-md`, the radius less 2px). The colours stay readable however light or dark the host's are: the fills
+ * the stylesheets put white text on (gradients, solid alerts, toasts, an active page link) are taken down until
+ * white reads on them at AA, and the light colour, under dark text, up; the primary and secondary buttons and
+ * badges keep the host's colours exactly, under its own foregrounds, as its Button and Badge have them.
  */
 export const followAppCss = `/* ukguide theme "follow my app": the examples wear this app's shadcn/ui theme, light and dark. */
 .ukg.ukg {
@@ -72,13 +83,26 @@ export const followAppCss = `/* ukguide theme "follow my app": the examples wear
   --bs-border-color: var(--border);
   --bs-focus-ring-color: color-mix(in srgb, var(--ring) 50%, transparent);
 }
+@supports (color: color(from red xyz-d65 x y z)) {
+  .ukg.ukg {
+    --ukg-primary-fill: ${underWhite("--primary")};
+    --ukg-secondary-fill: ${underWhite("--secondary")};
+    --ukg-danger-fill: ${underWhite("--destructive")};
+    --ukg-light: ${underDark("--muted")};
+    --ukg-light-fill: ${underWhite("--muted")};
+    --ukg-dark: ${underWhite("--foreground")};
+    --ukg-dark-fill: ${underWhite("--foreground")};
+  }
+}
 .ukg.ukg .btn-primary {
+  --ukg-primary-fill: var(--primary);
   --bs-btn-color: var(--primary-foreground);
   --bs-btn-hover-color: var(--primary-foreground);
   --bs-btn-active-color: var(--primary-foreground);
   --bs-btn-disabled-color: var(--primary-foreground);
 }
 .ukg.ukg .btn-secondary {
+  --ukg-secondary-fill: var(--secondary);
   --bs-btn-color: var(--secondary-foreground);
   --bs-btn-hover-color: var(--secondary-foreground);
   --bs-btn-active-color: var(--secondary-foreground);
