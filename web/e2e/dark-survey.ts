@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appears, colourRules, expect, expectNoAxeViolations, showInTheme } from "./fixtures";
-import { survey } from "./survey";
+import { survey, type Survey } from "./survey";
 
 // Dark mode as a visitor sees it: readable text (axe's colour rules, and text on gradients, which axe leaves
 // undecided), nothing that stood out in light mode sunk into its background, and overlays in the dark palette.
@@ -9,6 +9,12 @@ import { survey } from "./survey";
  * Checks the page in dark mode: axe's colour rules, text on gradients, and every surface that stands out from
  * what is behind it in light mode (3:1, as WCAG asks of a control's edge) still standing out in dark mode by
  * 1.5:1 (a card a step above the page is 1.1:1, the kit's brand fills on its dark surfaces 1.5:1 and more).
+ * In an example or a template section, what is dark on a light ground in light mode (relative luminance under 0.08,
+ * the kit's dark is 0.06 and its brand fills 0.1 and more, on a ground over 0.4), or light on such a dark one, may
+ * keep its place instead: darker (lighter) than its ground in dark mode too, by a card's step at least (1.1:1). A
+ * region (200 by 40 px or more) must keep it, so "Navbar Dark" never turns lighter than "Navbar Light", nor a dark
+ * band lighter than the page; a control (a button, an avatar) may instead be raised above a dark page by 1.5:1, as
+ * dark interfaces raise their controls.
  */
 export async function expectDarkModeHolds(page: Page, where: string) {
   await showInTheme(page, "dark");
@@ -21,9 +27,24 @@ export async function expectDarkModeHolds(page: Page, where: string) {
   await showInTheme(page, "light");
   const light = new Map((await page.evaluate(survey, null)).surfaces.map((surface) => [surface.index, surface]));
   await showInTheme(page, "dark");
-  const sunk = dark.surfaces
-    .filter((surface) => (light.get(surface.index)?.standout ?? 0) >= 3 && surface.standout < 1.5)
-    .map((surface) => `${surface.what}: ${light.get(surface.index)!.standout} in light mode, ${surface.standout} in dark`);
+  type Surface = Survey["surfaces"][number];
+  /** In light mode: -1 for what is dark on a light ground in an example, 1 for what is light on a dark one, else 0. */
+  const side = (surface: Surface) =>
+    !surface.scoped ? 0 : surface.fill < 0.08 && surface.back > 0.4 ? -1 : surface.fill > 0.4 && surface.back < 0.08 ? 1 : 0;
+  const keepsPlace = (surface: Surface, before: Surface) =>
+    Math.sign(surface.fill - surface.back) === side(before) && surface.standout >= 1.1;
+  const described = (surface: Surface) => `${surface.what}: ${light.get(surface.index)!.standout} in light mode, ${surface.standout} in dark`;
+  const compared = dark.surfaces.flatMap((surface) => {
+    const before = light.get(surface.index);
+    return before && before.standout >= 3 ? [{ surface, before }] : [];
+  });
+  const moved = compared
+    .filter(({ surface, before }) => side(before) !== 0 && before.region && !keepsPlace(surface, before))
+    .map(({ surface, before }) => `${described(surface)} (${side(before) < 0 ? "dark" : "light"} on its ground in light mode)`);
+  expect.soft(moved, `${where}: regions dark (light) on their ground in light mode and not in dark mode`).toEqual([]);
+  const sunk = compared
+    .filter(({ surface, before }) => !(side(before) !== 0 && (before.region || keepsPlace(surface, before))) && surface.standout < 1.5)
+    .map(({ surface }) => described(surface));
   expect.soft(sunk, `${where}: surfaces that stand out in light mode and sink into their background in dark mode`).toEqual([]);
   await allLaidOut.evaluate((style) => (style as Element).remove());
 }

@@ -5,8 +5,13 @@ import type { Colour } from "./colour";
 
 /** What the page paints, seen from inside it: elements that paint a surface of their own, and text on gradients. */
 export interface Survey {
-  /** Each surface (by its place in the document) and how far it stands out from what is behind it, as a contrast ratio. */
-  surfaces: { index: number; what: string; standout: number }[];
+  /**
+   * Each surface (by its place in the document): how far it stands out from what is behind it, as a contrast ratio,
+   * the relative luminance of its fill and of what is behind it, whether it is part of an example or a template page's
+   * section (in a preview on a showcase page, in the main content elsewhere), and whether it is a region
+   * (200 by 40 px or more) rather than a control.
+   */
+  surfaces: { index: number; what: string; standout: number; fill: number; back: number; scoped: boolean; region: boolean }[];
   /** Text on a gradient, where the gradient under it is least readable, under the WCAG AA ratio for its size. */
   gradientText: string[];
   /** With an overlay named: the relative luminance of its surface, and its text under the AA ratio on what is under it. */
@@ -79,7 +84,8 @@ export function survey(overlay: string | null): Survey {
     for (const layer of layers.reverse()) colour = over(layer, colour);
     return colour;
   };
-  const pictures = [...document.querySelectorAll("img, picture, video, canvas, iframe")]
+  // A .photo is a picture's stand-in: its tone is the fallback paint under a photo.
+  const pictures = [...document.querySelectorAll("img, picture, video, canvas, iframe, .photo")]
     .map((picture) => picture.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0);
   const underPicture = (box: DOMRect) =>
@@ -100,6 +106,10 @@ export function survey(overlay: string | null): Survey {
   };
   const hasText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
 
+  // An example in its preview on a showcase page; elsewhere the main content, but for /theme's spreads, each a mode's preview.
+  const showcase = document.querySelector(".example-preview") !== null;
+  const inScope = (element: Element) =>
+    showcase ? element.closest(".example-preview") !== null : element.closest("main") !== null && element.closest(".theme-spread") === null;
   const result: Survey = { surfaces: [], gradientText: [] };
   if (overlay) {
     const root = document.querySelector(overlay)!;
@@ -151,7 +161,10 @@ export function survey(overlay: string | null): Survey {
     if (border && style.borderTopStyle !== "none" && parseFloat(style.borderTopWidth) >= 1) {
       standout = Math.max(standout, ratio(over(border, back), back));
     }
-    result.surfaces.push({ index, what: name(element), standout: Math.round(standout * 100) / 100 });
+    const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+    const scoped = inScope(element);
+    const region = box.width >= 200 && box.height >= 40;
+    result.surfaces.push({ index, what: name(element), standout: round(standout, 2), fill: round(luminance(fill), 4), back: round(luminance(back), 4), scoped, region });
   });
   return result;
 }

@@ -12,7 +12,7 @@ import { compileOptions } from "../sass-options";
 const otherTheme = `
 $primary: #0b7a75; $secondary: #8a5a00; $info: #6a1b9a; $success: #c2185b;
 $warning: #00838f; $danger: #283593; $light: #fff1cc; $dark: #1b5e20;
-$page-dark: #101c10; $surface-dark: #183018; $tint-dark: #204020; $dark-lifted: #406040; $dark-lifted-end: #305030;
+$page-dark: #101c10; $surface-dark: #183018; $tint-dark: #204020; $dark-deep: #406040; $dark-deep-end: #305030;
 $font-body: "Other Sans", sans-serif; $font-heading: "Other Serif", serif; $radius: 0.9rem; $shadow-strength: 0.4;
 `;
 

@@ -137,7 +137,7 @@ function sassContrastColours(colors: string[], tintDark?: string): { onWhite: st
 @function token($name) { @return map-get($ukg-tokens, $name); }
 ${colors.map((color, i) => `.c${i} { --on-white: #{channels(on-white(${color}))}; --on-dark: #{channels(on-dark(${color}))}; }`).join("\n")}
 :root { --font-body: #{token("font-body")}; --font-heading: #{token("font-heading")}; --radius: #{token("radius")};
-  --page: #{token("page-dark")}; --surface: #{token("surface-dark")}; --tint: #{token("tint-dark")}; --lifted: #{token("dark-lifted")}; --lifted-end: #{token("dark-lifted-end")};
+  --page: #{token("page-dark")}; --surface: #{token("surface-dark")}; --tint: #{token("tint-dark")}; --deep: #{token("dark-deep")}; --deep-end: #{token("dark-deep-end")};
   --gradient-depth: #{token("gradient-depth")}; }`,
     { loadPaths, ...sassOptions },
   ).css;
@@ -173,8 +173,8 @@ describe("the tokens", () => {
       ["page-dark", "page"],
       ["surface-dark", "surface"],
       ["tint-dark", "tint"],
-      ["dark-lifted", "lifted"],
-      ["dark-lifted-end", "lifted-end"],
+      ["dark-deep", "deep"],
+      ["dark-deep-end", "deep-end"],
     ]) {
       expect(tokens[`--ukg-${token}`], token).toBe(sassValue(name));
     }
@@ -224,7 +224,7 @@ describe("the contrast report", () => {
     const report = contrastReport(withChange({ surfaceDark: "#b0b0b0" }, { light: "#777777", dark: "#666666" }));
     const problem = (pair: string) => report.find((each) => each.pair === pair)?.problem;
     expect(problem("primary text on dark surfaces")).toMatch(/dark surfaces are too light/);
-    expect(problem("white text on the lifted dark fill")).toMatch(/too light/);
+    expect(problem("white text on the deep dark fill")).toMatch(/too light/);
     expect(problem("dark text on light")).toMatch(/too close/);
   });
 });

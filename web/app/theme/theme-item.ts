@@ -78,8 +78,8 @@ export const followAppCss = `/* ukguide theme "follow my app": the examples wear
   --ukg-page-dark: var(--background);
   --ukg-surface-dark: var(--card, var(--background));
   --ukg-tint-dark: var(--muted);
-  --ukg-dark-lifted: var(--secondary);
-  --ukg-dark-lifted-end: var(--secondary);
+  --ukg-dark-deep: var(--secondary);
+  --ukg-dark-deep-end: var(--secondary);
   --bs-border-color: var(--border);
   --bs-focus-ring-color: color-mix(in srgb, var(--ring) 50%, transparent);
 }

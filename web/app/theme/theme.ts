@@ -37,7 +37,7 @@ export interface Theme {
   gradient: GradientStyle;
   /** Dark mode's page background, `#rrggbb`. */
   pageDark: string;
-  /** Dark mode's cards and raised surfaces, `#rrggbb`; its softer panels and lifted fills follow it (tokens.ts). */
+  /** Dark mode's cards and raised surfaces, `#rrggbb`; its softer panels and deep dark fills follow it (tokens.ts). */
   surfaceDark: string;
 }
 

@@ -8,22 +8,22 @@ import { brandColors, defaultTheme, fonts, type BrandColor, type Theme } from ".
 type TokenName = `--ukg-${string}`;
 export type Tokens = Record<TokenName, string>;
 
-// The kit's dark surfaces (_config.scss): a theme sets the page and the cards; the softer panel and the lifted
+// The kit's dark surfaces (_config.scss): a theme sets the page and the cards; the softer panel and the deep
 // fills keep the kit's steps from the cards (color.ts carryStep), so the default gives _config.scss's values.
 const kitSurface = parseHex(defaultTheme.surfaceDark);
 const kitTintDark = parseHex("#2a3453");
-const kitDarkLifted = parseHex("#505e88");
-const kitDarkLiftedEnd = parseHex("#3b4a72");
+const kitDarkDeep = parseHex("#111626");
+const kitDarkDeepEnd = parseHex("#090c17");
 
 /** The dark mode's five surfaces of a theme. */
-function darkSurfaces(theme: Theme): { page: Rgb; surface: Rgb; tint: Rgb; lifted: Rgb; liftedEnd: Rgb } {
+function darkSurfaces(theme: Theme): { page: Rgb; surface: Rgb; tint: Rgb; deep: Rgb; deepEnd: Rgb } {
   const surface = parseHex(theme.surfaceDark);
   return {
     page: parseHex(theme.pageDark),
     surface,
     tint: carryStep(surface, kitSurface, kitTintDark),
-    lifted: carryStep(surface, kitSurface, kitDarkLifted),
-    liftedEnd: carryStep(surface, kitSurface, kitDarkLiftedEnd),
+    deep: carryStep(surface, kitSurface, kitDarkDeep),
+    deepEnd: carryStep(surface, kitSurface, kitDarkDeepEnd),
   };
 }
 
@@ -59,12 +59,12 @@ export function themeTokens(theme: Theme, computed = computeTheme(theme)): Token
   tokens["--ukg-radius"] = `${cssNumber(theme.radius)}rem`;
   tokens["--ukg-shadow-strength"] = cssNumber(theme.shadow);
   tokens["--ukg-gradient-depth"] = theme.gradient === "material" ? "1" : "0";
-  const { page, surface, tint, lifted, liftedEnd } = computed.surfaces;
+  const { page, surface, tint, deep, deepEnd } = computed.surfaces;
   tokens["--ukg-page-dark"] = toHex(page);
   tokens["--ukg-surface-dark"] = toHex(surface);
   tokens["--ukg-tint-dark"] = toHex(tint);
-  tokens["--ukg-dark-lifted"] = toHex(lifted);
-  tokens["--ukg-dark-lifted-end"] = toHex(liftedEnd);
+  tokens["--ukg-dark-deep"] = toHex(deep);
+  tokens["--ukg-dark-deep-end"] = toHex(deepEnd);
   return tokens;
 }
 
@@ -90,7 +90,7 @@ const farSteps = 10;
 /**
  * The pairs a theme's tokens make, each with its ratio: white text on every fill (light carries the dark
  * colour's text instead, as the kit sets it), every colour as text on the dark surfaces, white text on the
- * lifted dark fills. A pair below AA names why.
+ * deep dark fills. A pair below AA names why.
  */
 export function contrastReport(theme: Theme, computed = computeTheme(theme)): ContrastPair[] {
   const pairs: ContrastPair[] = [];
@@ -126,8 +126,8 @@ export function contrastReport(theme: Theme, computed = computeTheme(theme)): Co
     });
   }
   for (const [label, color] of [
-    ["the lifted dark fill", computed.surfaces.lifted],
-    ["the lifted dark fill's end", computed.surfaces.liftedEnd],
+    ["the deep dark fill", computed.surfaces.deep],
+    ["the deep dark fill's end", computed.surfaces.deepEnd],
   ] as const) {
     const ratio = contrastRatio(rounded(color), white);
     pairs.push({
