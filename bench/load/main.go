@@ -79,6 +79,7 @@ func main() {
 	idleAs := flag.String("idle-as", "keep-alive", "with -idle, what each connection does: keep-alive (one GET, then nothing),\n"+
 		"slow-reader (GETs the largest registry file uncompressed and never reads it), unsent-body (a GET\n"+
 		"declaring a 100-byte body it never sends)")
+	startup := flag.Bool("startup", false, "instead, time ukguide's start and peak memory on a folder of one page and one of 100,000 files and a 1 GB page")
 	soak := flag.Duration("soak", 0, "instead, run ukguide alone this long at the highest connection count")
 	bare := flag.Bool("bare", false, "serve as the bare handler (run by the comparison itself)")
 	barePaths := flag.String("paths", "", "with -bare: the paths to serve")
@@ -109,6 +110,8 @@ func main() {
 			return runIdle(o, *idle, *nofile, *idleAs)
 		case *soak > 0:
 			return runSoak(o, *soak)
+		case *startup:
+			return runStartup(o)
 		}
 		return runCompare(o)
 	}()

@@ -232,9 +232,9 @@ func compress(zw encoder, content []byte) ([]byte, error) {
 func (s *site) hold(item *movedItem) {
 	f, content := item.file, item.content
 	sum := sha256.Sum256(content)
-	f.size, f.etag = int64(len(content)), []string{etag(sum[:], "")}
+	f.size, f.etag = int64(len(content)), [1]string{etag(sum[:], "")}
 	s.held[f.name] = &heldFile{name: f.name, content: content, modTime: f.modTime}
-	f.sidecars, f.hasSidecar = [len(sidecarCodings)]*sidecar{}, false
+	f.sidecars = [len(sidecarCodings)]*sidecar{}
 	for i, c := range sidecarCodings {
 		form := item.forms[i]
 		if form == nil || len(form) >= len(content) {
@@ -246,10 +246,10 @@ func (s *site) hold(item *movedItem) {
 			encoding: c.name,
 			size:     int64(len(form)),
 			modTime:  f.modTime,
-			etag:     []string{etag(sum[:], c.suffix[1:])},
+			etag:     [1]string{etag(sum[:], c.suffix[1:])},
 		}
 		s.held[sc.name] = &heldFile{name: sc.name, content: form, modTime: sc.modTime}
-		f.sidecars[i], f.hasSidecar = sc, true
+		f.sidecars[i] = sc
 	}
 }
 

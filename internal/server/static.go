@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,18 +33,32 @@ const (
 )
 
 // file is what the index knows about one servable file. Contents stay on
-// the file system and are opened per request.
+// the file system and are opened per request. A -dir folder can hold
+// 100,000 of them, so the headers its kind of file is sent with (type,
+// caching, cross-origin) are one map shared by every file of that kind.
 type file struct {
-	name         string // path in the build
-	size         int64
-	modTime      time.Time // with size, tells a file changed since it was hashed
-	etag         []string  // the ETag header: strong, from the content's hash
-	contentType  string
-	cacheControl string
-	crossOrigin  bool        // readable by other sites (see sharedAcrossOrigins)
-	header       http.Header // what setHeaders writes, built once
-	sidecars     [len(sidecarCodings)]*sidecar
-	hasSidecar   bool
+	name     string // path in the build
+	size     int64
+	modTime  time.Time   // with size, tells a file changed since it was hashed
+	etag     [1]string   // the ETag header (etag[:]): strong, from the content's hash
+	header   http.Header // what setHeaders writes, built once per kind
+	sidecars [len(sidecarCodings)]*sidecar
+}
+
+// kind is what a file's shared header says.
+type kind struct {
+	contentType, cacheControl string
+	crossOrigin               bool // readable by other sites (the manifest's Shared)
+}
+
+// kinds holds one representation header per kind of file.
+type kinds map[kind]http.Header
+
+func (ks kinds) header(k kind) http.Header {
+	if ks[k] == nil {
+		ks[k] = k.representationHeader()
+	}
+	return ks[k]
 }
 
 // sidecar is a precompressed copy of a file, e.g. app.js.br for app.js.
@@ -52,7 +67,7 @@ type sidecar struct {
 	encoding string
 	size     int64
 	modTime  time.Time
-	etag     []string
+	etag     [1]string
 }
 
 // stat is what the folder's listing says of a file: no file is read for it.
@@ -89,29 +104,6 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The listing keeps each file's size and time only: a folder of 100,000
-	// files would otherwise hold as many fs.FileInfo values to start.
-	var names []string
-	stats := make(map[string]stat)
-	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		// Symlinks and special files are skipped: they could lead outside.
-		if d.Type().IsRegular() && name != CDNHeadersFile {
-			info, err := d.Info()
-			if err != nil {
-				return err
-			}
-			names = append(names, name)
-			stats[name] = stat{info.Size(), info.ModTime()}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-
 	s := &site{
 		fsys:     fsys,
 		files:    make(map[string]*file),
@@ -121,28 +113,41 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		layout:   layout,
 		logger:   logger,
 	}
-	all := make(map[string]*file, len(names))
-	type kind struct {
-		contentType, cacheControl string
-		crossOrigin               bool
-	}
-	headers := make(map[kind]http.Header) // one map per kind of file, shared
-	var sidecarNames []string
-	for _, name := range names {
-		if base, _, ok := sidecarBase(name); ok && stats[base] != (stat{}) {
-			sidecarNames = append(sidecarNames, name)
-			continue
-		}
-		f, hashes, err := describe(fsys, name, stats[name], layout, logger)
+	// Each file listed leaves garbage about its size in the index (its
+	// listing and stat): collecting early keeps a large folder's start near
+	// the index's own size instead of twice it.
+	defer debug.SetGCPercent(debug.SetGCPercent(20))
+	headers := make(kinds)
+	unserved := make(map[string]bool) // sidecars of sidecars (a.js.gz.br, a.js.gz.br.gz)
+	// One pass, in the walk's lexical order: a file ("a.js") comes before
+	// its sidecars ("a.js.br"), so nothing is listed twice or kept beside
+	// the index (100,000 files would otherwise hold as many listings).
+	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return nil, err
+			return err
 		}
-		k := kind{f.contentType, f.cacheControl, f.crossOrigin}
-		if headers[k] == nil {
-			headers[k] = f.representationHeader()
+		// Symlinks and special files are skipped: they could lead outside.
+		if !d.Type().IsRegular() || name == CDNHeadersFile {
+			return nil
 		}
-		f.header = headers[k]
-		all[name] = f
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		st := stat{info.Size(), info.ModTime()}
+		if base, i, ok := sidecarBase(name); ok {
+			if f := s.indexed(base); f != nil {
+				return s.addSidecar(f, i, name, st)
+			}
+			if s.isSidecar(base) || unserved[base] { // never served
+				unserved[name] = true
+				return nil
+			}
+		}
+		f, hashes, err := describe(fsys, name, st, layout, headers, logger)
+		if err != nil {
+			return err
+		}
 		s.scriptHashes = append(s.scriptHashes, hashes...)
 		if path.Base(name) == notFoundPage {
 			// Also a page at its own name, as static hosts serve it.
@@ -151,36 +156,58 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		switch route, isPage := pageRoute(name); {
 		case isPage:
 			if other := s.pages[route]; other != nil {
-				return nil, fmt.Errorf("%s and %s are both the page of /%s", other.name, name, strings.TrimPrefix(route, "."))
+				return fmt.Errorf("%s and %s are both the page of /%s", other.name, name, strings.TrimPrefix(route, "."))
 			}
 			s.pages[route] = f
 		default:
 			s.files[name] = f
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	s.scriptHashes = append(s.scriptHashes, layout.ScriptHashes...)
 	slices.Sort(s.scriptHashes)
 	s.scriptHashes = slices.Compact(s.scriptHashes)
-	for _, name := range sidecarNames {
-		base, i, _ := sidecarBase(name)
-		f := all[base]
-		if f == nil { // a sidecar of a sidecar (a.js.gz.br): never served
-			continue
-		}
-		tag, err := validator(fsys, name, stats[name], sidecarCodings[i].suffix[1:], layout)
-		if err != nil {
-			return nil, err
-		}
-		f.sidecars[i] = &sidecar{
-			name:     name,
-			encoding: sidecarCodings[i].name,
-			size:     stats[name].size,
-			modTime:  stats[name].modTime,
-			etag:     []string{tag},
-		}
-		f.hasSidecar = true
-	}
 	return s, nil
+}
+
+// indexed is the file indexed under its own name, nil if none.
+func (s *site) indexed(name string) *file {
+	if f := s.files[name]; f != nil {
+		return f
+	}
+	if route, ok := pageRoute(name); ok && s.pages[route] != nil && s.pages[route].name == name {
+		return s.pages[route]
+	}
+	return nil
+}
+
+// isSidecar reports whether name was indexed as another file's sidecar.
+func (s *site) isSidecar(name string) bool {
+	base, i, ok := sidecarBase(name)
+	if !ok {
+		return false
+	}
+	f := s.indexed(base)
+	return f != nil && f.sidecars[i] != nil && f.sidecars[i].name == name
+}
+
+// addSidecar records name, as st describes it, as f's copy in coding i.
+func (s *site) addSidecar(f *file, i int, name string, st stat) error {
+	tag, err := validator(s.fsys, name, st, sidecarCodings[i].suffix[1:], s.layout)
+	if err != nil {
+		return err
+	}
+	f.sidecars[i] = &sidecar{
+		name:     name,
+		encoding: sidecarCodings[i].name,
+		size:     st.size,
+		modTime:  st.modTime,
+		etag:     [1]string{tag},
+	}
+	return nil
 }
 
 // sidecarBase names the file a sidecar would compress ("a.js" for
@@ -214,26 +241,19 @@ const maxPageScan = 1 << 20
 // describe indexes one file, as info (from the folder's listing) has it,
 // served as the build's manifest says; for a page of a folder whose manifest
 // lists no inline scripts, also the CSP sources of its own.
-func describe(fsys fs.FS, name string, info stat, layout manifest, logger *slog.Logger) (*file, []string, error) {
-	f := &file{
-		name:         name,
-		size:         info.size,
-		modTime:      info.modTime,
-		contentType:  contentType(name),
-		cacheControl: cacheRevalidate,
-		crossOrigin:  covers(layout.Shared, name),
-	}
+func describe(fsys fs.FS, name string, info stat, layout manifest, headers kinds, logger *slog.Logger) (*file, []string, error) {
+	k := kind{contentType(name), cacheRevalidate, covers(layout.Shared, name)}
 	if covers(layout.Text, name) {
-		f.contentType = textPlain
+		k.contentType = textPlain
 	}
 	if covers(layout.Immutable, name) {
-		f.cacheControl = cacheImmutable
+		k.cacheControl = cacheImmutable
 	}
 	tag, err := validator(fsys, name, info, "", layout)
 	if err != nil {
 		return nil, nil, err
 	}
-	f.etag = []string{tag}
+	f := &file{name: name, size: info.size, modTime: info.modTime, etag: [1]string{tag}, header: headers.header(k)}
 	// The build's manifest lists its pages' inline scripts: none is read.
 	if path.Ext(name) != ".html" || layout.ScriptHashes != nil {
 		return f, nil, nil
@@ -423,7 +443,7 @@ func redirect(w http.ResponseWriter, r *http.Request, route string, page *file) 
 	}
 	h := w.Header()
 	h["Cache-Control"] = page.header["Cache-Control"]
-	if page.crossOrigin {
+	if page.header["Access-Control-Allow-Origin"] != nil {
 		for key, value := range crossOriginHeader {
 			h[key] = value
 		}
@@ -435,7 +455,7 @@ func redirect(w http.ResponseWriter, r *http.Request, route string, page *file) 
 // variant picks the sidecar the request's Accept-Encoding prefers, or nil
 // for the file itself.
 func (f *file) variant(r *http.Request) *sidecar {
-	if !f.hasSidecar {
+	if f.sidecars == [len(sidecarCodings)]*sidecar{} {
 		return nil
 	}
 	header := r.Header.Get("Accept-Encoding")
@@ -458,13 +478,13 @@ func (f *file) variant(r *http.Request) *sidecar {
 
 // representationHeader holds the headers shared by a file's 200, 206 and
 // 304 responses and by the 404 page, keys already canonical.
-func (f *file) representationHeader() http.Header {
+func (k kind) representationHeader() http.Header {
 	h := http.Header{
-		"Content-Type":  {f.contentType},
-		"Cache-Control": {f.cacheControl},
+		"Content-Type":  {k.contentType},
+		"Cache-Control": {k.cacheControl},
 		"Vary":          {"Accept-Encoding"},
 	}
-	if f.crossOrigin {
+	if k.crossOrigin {
 		for key, value := range crossOriginHeader {
 			h[key] = value
 		}
@@ -497,9 +517,9 @@ func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 		return
 	}
 	defer content.Close()
-	tag, size, modTime, coding := f.etag, f.size, f.modTime, ""
+	tag, size, modTime, coding := f.etag[:], f.size, f.modTime, ""
 	if sc != nil {
-		tag, size, modTime, coding = sc.etag, sc.size, sc.modTime, sc.encoding
+		tag, size, modTime, coding = sc.etag[:], sc.size, sc.modTime, sc.encoding
 		w = &encodedWriter{ResponseWriter: w, encoding: sc.encoding}
 	}
 	// A file of a -dir folder changed in place since start: the index's

@@ -383,15 +383,17 @@ func TestNotFoundWithoutPage(t *testing.T) {
 
 func TestIndexOddFiles(t *testing.T) {
 	fsys := fstest.MapFS{
-		"index.html":   {Data: []byte("home")},
-		"passwd":       {Data: []byte("root:x:0:0"), Mode: fs.ModeSymlink | 0o777},
-		"a.js":         {Data: []byte("a")},
-		"a.js.gz":      {Data: []byte("GZ(a)")},
-		"a.js.gz.br":   {Data: []byte("BR(GZ(a))")},
-		".gz":          {Data: []byte("just a dotfile")},
-		"empty.txt":    {Data: nil},
-		"dir/.br":      {Data: []byte("dotfile in a folder")},
-		"nested/index": {Data: []byte("no extension")},
+		"index.html":    {Data: []byte("home")},
+		"passwd":        {Data: []byte("root:x:0:0"), Mode: fs.ModeSymlink | 0o777},
+		"a.js":          {Data: []byte("a")},
+		"a.js.gz":       {Data: []byte("GZ(a)")},
+		"a.js.gz.br":    {Data: []byte("BR(GZ(a))")},
+		"a.js.gz.br.gz": {Data: []byte("GZ(BR(GZ(a)))")},
+		"b.js.br.gz":    {Data: []byte("GZ of a missing sidecar")},
+		".gz":           {Data: []byte("just a dotfile")},
+		"empty.txt":     {Data: nil},
+		"dir/.br":       {Data: []byte("dotfile in a folder")},
+		"nested/index":  {Data: []byte("no extension")},
 	}
 	h := newTestHandler(t, fsys, Config{})
 	// A symlink, and a sidecar's own sidecars, are no files of the site.
@@ -399,6 +401,7 @@ func TestIndexOddFiles(t *testing.T) {
 		{"/passwd", ""},
 		{"/a.js.gz", "br"},
 		{"/a.js.gz.br", ""},
+		{"/a.js.gz.br.gz", ""},
 	} {
 		resp := request(h, "GET", tc.path, "Accept-Encoding", tc.acceptEncoding)
 		if got := body(t, resp); resp.StatusCode != http.StatusNotFound || got != "404 page not found\n" {
@@ -409,6 +412,7 @@ func TestIndexOddFiles(t *testing.T) {
 		{"/a.js", "br", "a"},
 		{"/a.js", "gzip", "GZ(a)"},
 		{"/.gz", "", "just a dotfile"},
+		{"/b.js.br.gz", "", "GZ of a missing sidecar"},
 		{"/dir/.br", "", "dotfile in a folder"},
 		{"/empty.txt", "", ""},
 		{"/nested/index", "", "no extension"},
