@@ -60,6 +60,7 @@ type options struct {
 	serveDir               bool
 	memlimits              []string
 	alsoMemlimit           string
+	alsoBin                string
 }
 
 func main() {
@@ -72,6 +73,7 @@ func main() {
 	connsFlag := flag.String("conns", "64,1024", "connection counts, comma-separated")
 	flag.IntVar(&o.rounds, "rounds", 3, "measurements of each server per target and connection count")
 	flag.BoolVar(&o.serveDir, "serve-dir", false, "ukguide serves -dir from disk instead of its embedded build")
+	flag.StringVar(&o.alsoBin, "also-bin", "", "also measure this other ukguide binary (\"ukguide B\"), beside the others: an A/B of a change")
 	flag.StringVar(&o.alsoMemlimit, "also-memlimit", "", "also measure ukguide under this GOMEMLIMIT (\"off\": none), beside the others")
 	memlimits := flag.String("memlimits", "", "instead, compare ukguide under each of these GOMEMLIMIT values (\"off\": none)")
 	idle := flag.Int("idle", 0, "instead, open this many idle keep-alive connections to ukguide and report its memory")
@@ -162,6 +164,13 @@ func runCompare(o options) error {
 			return err
 		}
 		servers = append(servers, uk)
+		if o.alsoBin != "" {
+			s, err := startUkguide("ukguide B", o.alsoBin, ukDir(o), nil, 0, io.Discard)
+			if err != nil {
+				return err
+			}
+			servers = append(servers, s)
+		}
 		if o.alsoMemlimit != "" {
 			s, err := startUkguide("ukguide "+o.alsoMemlimit, o.bin, ukDir(o), []string{"GOMEMLIMIT=" + o.alsoMemlimit}, 0, io.Discard)
 			if err != nil {

@@ -243,7 +243,7 @@ func (s *site) hold(item *movedItem) {
 		sum := sha256.Sum256(form)
 		sc := &sidecar{
 			name:     f.name + c.suffix,
-			encoding: c.name,
+			encoding: [1]string{c.name},
 			size:     int64(len(form)),
 			modTime:  f.modTime,
 			etag:     [1]string{etag(sum[:], c.suffix[1:])},

@@ -2,12 +2,15 @@ package server
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -768,4 +771,45 @@ func TestSidecarOfChangedFile(t *testing.T) {
 		{"page a link out of the folder", symlinkOut(t, "index.html"), "/", "br", 404, notFoundHTML, ""},
 		{"unchanged", func(*testing.T, string) {}, "/assets/app-Ab12.js", "br", 200, "BR(app)", "br"},
 	})
+}
+
+// TestServeWholeAsServeContent holds serveWhole to http.ServeContent: a
+// request with no Range and no precondition (answered by serveWhole) gets
+// the very headers and body of the same request with a precondition that
+// holds (answered by ServeContent), for every kind of file, coding and
+// method, embedded and from a folder. It fails when net/http's ServeContent
+// changes what it sends for a whole file.
+func TestServeWholeAsServeContent(t *testing.T) {
+	fsys := fixtureFS()
+	fsys["assets/mid-Ij90.js"] = &fstest.MapFile{Data: bytes.Repeat([]byte("m"), 120<<10)}
+	fsys["assets/mid-Ij90.js.br"] = &fstest.MapFile{Data: bytes.Repeat([]byte("b"), 48<<10)}
+	fsys["assets/big-Kl12.js"] = &fstest.MapFile{Data: bytes.Repeat([]byte("g"), 200<<10)}
+	fsys["empty.txt"] = &fstest.MapFile{}
+	for _, site := range []struct {
+		name string
+		h    http.Handler
+	}{
+		{"embedded", newTestHandler(t, fsys, Config{})},
+		{"folder", newTestHandler(t, rootFS(t, writeDir(t, fsys)), Config{})},
+	} {
+		for _, path := range []string{"/", "/pages/company/about-us", "/assets/app-Ab12.js", "/assets/site-Cd34.css",
+			"/assets/mid-Ij90.js", "/assets/big-Kl12.js", "/empty.txt", "/source/sections/buttons/Primary.tsx"} {
+			for _, method := range []string{"GET", "HEAD"} {
+				for _, coding := range []string{"", "br", "gzip"} {
+					whole := request(site.h, method, path, "Accept-Encoding", coding)
+					viaServeContent := request(site.h, method, path, "Accept-Encoding", coding, "If-None-Match", `"another"`)
+					what := fmt.Sprintf("%s %s %s (Accept-Encoding %q)", site.name, method, path, coding)
+					if whole.StatusCode != http.StatusOK || viaServeContent.StatusCode != http.StatusOK {
+						t.Fatalf("%s: status %d and %d, want 200", what, whole.StatusCode, viaServeContent.StatusCode)
+					}
+					if !maps.EqualFunc(whole.Header, viaServeContent.Header, slices.Equal) {
+						t.Errorf("%s: headers differ from http.ServeContent's:\n got %v\nwant %v", what, whole.Header, viaServeContent.Header)
+					}
+					if got, want := body(t, whole), body(t, viaServeContent); got != want {
+						t.Errorf("%s: body of %d bytes differs from http.ServeContent's %d", what, len(got), len(want))
+					}
+				}
+			}
+		}
+	}
 }
