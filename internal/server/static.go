@@ -712,11 +712,20 @@ func (s *site) openVariant(f *file, sc *sidecar) (content seekableFile, info fs.
 	return content, info, nil, err
 }
 
-// copyBufs holds the buffers response bodies are copied through; a body of
-// 32 to 64 KiB (the build's largest scripts) takes a larger one, so it goes
-// out in one write. A slow reader of a larger file still holds 32 KiB.
+// copyBufs holds the buffers response bodies are copied through.
 var copyBufs = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
-var wholeBufs = sync.Pool{New: func() any { b := make([]byte, 64<<10); return &b }}
+
+// wholeBufs is a free list of 64 KiB buffers, so that a body of 32 to 64 KiB
+// (the build's largest scripts) leaves in one write, not two. There are at
+// most 64 of them (made on first use): slow readers, who keep a buffer
+// while their write is blocked, can hold no more than 4 MiB of them.
+var wholeBufs = func() chan *[]byte {
+	c := make(chan *[]byte, 64)
+	for range cap(c) {
+		c <- nil
+	}
+	return c
+}()
 
 // copyBody writes a file's content to w. A file on disk goes through the
 // connection's ReadFrom (sendfile); anything else, such as an embedded file,
@@ -732,12 +741,20 @@ func copyBody(w http.ResponseWriter, content io.Reader) (int64, error) {
 			return rf.ReadFrom(content)
 		}
 	}
-	pool := &copyBufs
 	if lr, ok := content.(*io.LimitedReader); ok && lr.N > 32<<10 && lr.N <= 64<<10 {
-		pool = &wholeBufs
+		select {
+		case buf := <-wholeBufs:
+			if buf == nil {
+				b := make([]byte, 64<<10)
+				buf = &b
+			}
+			defer func() { wholeBufs <- buf }()
+			return io.CopyBuffer(writerOnly{w}, content, *buf)
+		default: // all in use
+		}
 	}
-	buf := pool.Get().(*[]byte)
-	defer pool.Put(buf)
+	buf := copyBufs.Get().(*[]byte)
+	defer copyBufs.Put(buf)
 	return io.CopyBuffer(writerOnly{w}, content, *buf)
 }
 
