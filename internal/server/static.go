@@ -85,6 +85,7 @@ type site struct {
 	pages    map[string]*file     // route ("." for the root) → its page
 	notFound map[string]*file     // folder ("." for the root) → its 404.html
 	held     map[string]*heldFile // build path → content served from memory instead (see moveRegistry)
+	resident map[string]resident  // build path → its file opened once, when it cannot change
 	layout   manifest             // how the build's folders are served (manifest.go)
 	logger   *slog.Logger
 	// scriptHashes are the CSP sources of every inline script of every page,
@@ -110,6 +111,7 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 		pages:    make(map[string]*file),
 		notFound: make(map[string]*file),
 		held:     make(map[string]*heldFile),
+		resident: make(map[string]resident),
 		layout:   layout,
 		logger:   logger,
 	}
@@ -135,6 +137,9 @@ func handleStatic(fsys fs.FS, logger *slog.Logger) (*site, error) {
 			return err
 		}
 		st := stat{info.Size(), info.ModTime()}
+		if err := s.keepOpen(name, st); err != nil {
+			return err
+		}
 		if base, i, ok := sidecarBase(name); ok {
 			if f := s.indexed(base); f != nil {
 				return s.addSidecar(f, i, name, st)
@@ -773,11 +778,45 @@ type seekableFile interface {
 	io.ReadSeeker
 }
 
+// resident is a file that cannot change (the embedded build's, which has no
+// time), opened once: its ReadAt may serve any number of requests at once
+// (io.ReaderAt's contract), so no request looks its name up again.
+type resident struct {
+	at   io.ReaderAt
+	info fs.FileInfo
+}
+
+// keepOpen opens name once when it cannot change and its file system's
+// files read at an offset (embed.FS's do).
+func (s *site) keepOpen(name string, st stat) error {
+	if !st.modTime.IsZero() {
+		return nil
+	}
+	f, err := s.fsys.Open(name)
+	if err != nil {
+		return err
+	}
+	at, ok := f.(io.ReaderAt)
+	if _, onDisk := f.(*os.File); !ok || onDisk {
+		return f.Close()
+	}
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return err
+	}
+	s.resident[name] = resident{at, info}
+	return nil
+}
+
 // open opens an indexed file and returns it with its size and time now.
 // A file held in memory is read from there, with the time it was indexed.
 func (s *site) open(name string) (seekableFile, fs.FileInfo, error) {
 	if held := s.held[name]; held != nil {
-		return heldReader{bytes.NewReader(held.content), held}, held, nil
+		return memReader{bytes.NewReader(held.content), held}, held, nil
+	}
+	if r, ok := s.resident[name]; ok {
+		return memReader{io.NewSectionReader(r.at, 0, r.info.Size()), r.info}, r.info, nil
 	}
 	f, err := s.fsys.Open(name)
 	if err != nil {
@@ -816,14 +855,14 @@ func (f *heldFile) ModTime() time.Time { return f.modTime }
 func (f *heldFile) IsDir() bool        { return false }
 func (f *heldFile) Sys() any           { return nil }
 
-// heldReader reads a heldFile, as s.open returns it.
-type heldReader struct {
-	*bytes.Reader
-	file *heldFile
+// memReader reads a held or resident file, as s.open returns it.
+type memReader struct {
+	io.ReadSeeker
+	info fs.FileInfo
 }
 
-func (r heldReader) Stat() (fs.FileInfo, error) { return r.file, nil }
-func (r heldReader) Close() error               { return nil }
+func (r memReader) Stat() (fs.FileInfo, error) { return r.info, nil }
+func (r memReader) Close() error               { return nil }
 
 // serveError answers a file that was indexed but cannot be opened now. Gone
 // from a -dir folder, or no longer a regular file there (a folder, a FIFO, a
