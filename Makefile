@@ -111,6 +111,7 @@ bench: build chromium
 	test -x "$$(go env GOPATH)/bin/caddy" || go install github.com/caddyserver/caddy/v2/cmd/caddy@v2.11.9
 	go run ./bench/load -bin $(BIN)
 	go run ./bench/load -bin $(BIN) -soak 60s
+	go run ./bench/load -bin $(BIN) -startup
 	cd bench/lighthouse && npm ci --no-audit --no-fund && node run.mjs --bin $(CURDIR)/$(BIN)
 
 clean:
