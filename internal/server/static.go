@@ -505,8 +505,9 @@ func (f *file) setHeaders(h http.Header) {
 	}
 }
 
-// serveFile answers with f or its preferred sidecar; http.ServeContent
-// handles HEAD, Range and If-None-Match against the ETag set here.
+// serveFile answers with f or its preferred sidecar: whole (serveWhole), or
+// through http.ServeContent for a Range or a precondition, which it checks
+// against the ETag set here.
 func (s *site) serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 	f.setHeaders(w.Header())
 	// A Range request gets the file itself: byte ranges are of it, and a
