@@ -288,7 +288,7 @@ func runCompare(o options) error {
 	return nil
 }
 
-func median(rs []result, value func(result) float64) float64 {
+func median[T any](rs []T, value func(T) float64) float64 {
 	if len(rs) == 0 {
 		return 0
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"time"
 )
 
@@ -53,18 +52,18 @@ func runStartup(o options) error {
 		{"-dir, 100,000 files and a 1 GB page", large},
 		{"embedded build", ""},
 	} {
-		var took []time.Duration
-		var peaks []int64
+		var figures []figure
 		for range o.rounds {
 			f, err := measureStart(c.dir)
 			if err != nil {
 				return err
 			}
-			took, peaks = append(took, f.took), append(peaks, f.peak)
+			figures = append(figures, f)
 		}
-		slices.Sort(took)
-		slices.Sort(peaks)
-		m := figure{took[len(took)/2], peaks[len(peaks)/2]}
+		m := figure{
+			time.Duration(median(figures, func(f figure) float64 { return float64(f.took) })),
+			int64(median(figures, func(f figure) float64 { return float64(f.peak) })),
+		}
 		medians[c.dir] = m
 		fmt.Printf("%-38s %6.2f s  peak RSS %s\n", c.name, m.took.Seconds(), kib(m.peak))
 	}

@@ -562,13 +562,19 @@ func unconditional(r *http.Request) bool {
 // the headers http.ServeContent sends for it (TestServeWholeAsServeContent
 // holds them equal) and the content in as few writes as copyBody makes.
 func serveWhole(w http.ResponseWriter, r *http.Request, size int64, sc *sidecar, content io.Reader) {
+	w.Header()["Accept-Ranges"] = acceptRanges
+	sendWhole(w, r, http.StatusOK, size, sc, content)
+}
+
+// sendWhole sends status and the whole content, size bytes, in sc's coding
+// when sc is not nil; a HEAD gets the headers only.
+func sendWhole(w http.ResponseWriter, r *http.Request, status int, size int64, sc *sidecar, content io.Reader) {
 	h := w.Header()
-	h["Accept-Ranges"] = acceptRanges
 	h["Content-Length"] = []string{strconv.FormatInt(size, 10)}
 	if sc != nil {
 		h["Content-Encoding"] = sc.encoding[:]
 	}
-	w.WriteHeader(http.StatusOK)
+	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		copyBody(w, &io.LimitedReader{R: content, N: size})
 	}
@@ -668,8 +674,6 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer content.Close()
-	// The length of the file as opened, which a -dir folder may have changed.
-	size := info.Size()
 	h := w.Header()
 	f.setHeaders(h)
 	h["Cache-Control"] = notFoundCache
@@ -678,14 +682,8 @@ func (s *site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 			h[key] = value
 		}
 	}
-	h.Set("Content-Length", strconv.FormatInt(size, 10))
-	if sc != nil {
-		h["Content-Encoding"] = sc.encoding[:]
-	}
-	w.WriteHeader(http.StatusNotFound)
-	if r.Method != http.MethodHead {
-		copyBody(w, io.LimitReader(content, size))
-	}
+	// The length of the file as opened, which a -dir folder may have changed.
+	sendWhole(w, r, http.StatusNotFound, info.Size(), sc, content)
 }
 
 // openVariant opens sc, or f itself when sc is nil or cannot be opened: a
