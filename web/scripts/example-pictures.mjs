@@ -85,7 +85,8 @@ export function webpSize(bytes) {
 /**
  * The least a picture may show: its content this many pixels clear of every edge, and its text this many pixels
  * high. An example too big to show whole at that size (a long section, a navbar as wide as the page) is shown
- * whole, as large as the picture holds it (the tightest crop, `cropWidth`), its text no smaller than `textFloor`.
+ * whole, as large as the picture holds it (the tightest crop, `cropWidth`), its text no smaller than `textFloor`
+ * (docs/decisions/011-section-pictures.md).
  */
 const legible = { edge: 8, text: 9, textFloor: 3.5 };
 
