@@ -53,10 +53,10 @@ const opening = {
  * The page widths an example is taken at, keeping the one where it is drawn largest (it may wrap into a shape closer
  * to the picture's): a section (of the page sections, or any part that fills the page's width and a section's
  * height) at widths from a wide desktop's to a large phone's (Bootstrap's sm); a smaller part at widths down to a
- * phone's (docs/decisions/011-section-pictures.md).
+ * phone's, one of them the narrowest where a navbar is expanded (lg). docs/decisions/011-section-pictures.md
  */
 const sectionWidths = [1440, 1200, 1024, 768, 576];
-const partWidths = [1280, 960, 720, 540, 400];
+const partWidths = [1280, 992, 960, 720, 540, 400];
 
 /** The pixels per CSS pixel a picture is taken at, so that a small part enlarged up to twice (cropWidth) stays sharp. */
 const deviceScale = 2;
