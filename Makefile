@@ -5,7 +5,7 @@ BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium-headless-shell
 FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test built browser-lane checks-lane registry-lane test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
+.PHONY: run build web go headers reproducible test built browser-lane checks-lane test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -39,21 +39,18 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell; fi; \
 	fi
 
-## test: every layer, on three lanes: the build, then the browser tests; beside them the unit tests, then (once the
-## build is done) Go, budgets, CDN and rebuild one after another; and the registry check, which mostly waits on npm and
-## its hosts' builds. Each target's output shows as it ends
+## test: every layer, on two lanes: the build, then the browser tests; beside them the unit tests, then (once the build
+## is done) every other check one after another: Go, budgets, CDN, registry, rebuild. Each target's output shows as it ends
 test: chromium deps
-	$(MAKE) --no-print-directory -j3 --output-sync=target browser-lane checks-lane registry-lane
+	$(MAKE) --no-print-directory -j2 --output-sync=target browser-lane checks-lane
 
-## built, browser-lane, checks-lane, registry-lane: the build, a step at a time; the lanes of make test that follow it
+## built, browser-lane, checks-lane: the build, a step at a time; the two lanes of make test that follow it
 built:
 	$(MAKE) --no-print-directory -j1 build
 browser-lane: built
 	$(MAKE) --no-print-directory -j1 e2e
 checks-lane: built test-web
-	$(MAKE) --no-print-directory -j1 test-go budgets cdn-check reproducible
-registry-lane: built
-	$(MAKE) --no-print-directory -j1 registry-check
+	$(MAKE) --no-print-directory -j1 test-go budgets cdn-check registry-check reproducible
 
 ## test-go: every Go test; those of the site's own build fail rather than skip when it is missing
 test-go:
