@@ -5,7 +5,7 @@ BIN := bin/ukguide
 CHROMIUM := /usr/bin/chromium-headless-shell
 FUZZTIME ?= 60s
 
-.PHONY: run build web go headers reproducible test built browser-lane checks-lane test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
+.PHONY: run build web go headers reproducible build-again same-build test built browser-lane checks-lane test-go test-web budgets e2e registry-check registry-check-all cdn-check pictures chromium deps bench fuzz clean
 
 run: build
 	./$(BIN) -site-url "$${UKGUIDE_SITE_URL:-listen}"
@@ -39,8 +39,9 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell; fi; \
 	fi
 
-## test: every layer, on two lanes: the build, then the browser tests; beside them the unit tests, then (once the build
-## is done) every other check one after another: Go, budgets, CDN, registry, rebuild. Each target's output shows as it ends
+## test: every layer, two at a time: the build, then the browser tests; beside them the unit tests and a second build
+## (reproducible), then one after another the two builds compared, the registry, CDN and budget checks, and the Go tests
+## (last: they use both cores once the browser tests end). Each target's output shows as it ends
 test: chromium deps
 	$(MAKE) --no-print-directory -j2 --output-sync=target browser-lane checks-lane
 
@@ -49,13 +50,14 @@ built:
 	$(MAKE) --no-print-directory -j1 build
 browser-lane: built
 	$(MAKE) --no-print-directory -j1 e2e
-checks-lane: built test-web
-	$(MAKE) --no-print-directory -j1 test-go budgets cdn-check registry-check reproducible
+checks-lane: built test-web build-again
+	$(MAKE) --no-print-directory -j1 same-build registry-check cdn-check budgets test-go
 
-## test-go: every Go test; those of the site's own build fail rather than skip when it is missing
+## test-go: every Go test; those of the site's own build fail rather than skip when it is missing. With go build's
+## -trimpath, so that vet and the tests reuse the packages it compiled
 test-go:
-	go vet . ./internal/... ./web ./bench/...
-	UKGUIDE_REQUIRE_BUILD=1 go test -race -count=1 . ./internal/... ./web ./bench/...
+	go vet -trimpath . ./internal/... ./web ./bench/...
+	UKGUIDE_REQUIRE_BUILD=1 go test -trimpath -race -count=1 . ./internal/... ./web ./bench/...
 
 ## test-web: types, lint, nothing unused (knip: files, dependencies, exports; web/knip.jsonc), the unit tests
 test-web: deps
@@ -117,7 +119,11 @@ bench: build chromium
 clean:
 	rm -rf bin web/build web/.react-router web/test-results web/playwright-report
 
-## reproducible: a second build of the same commit is byte-identical to the first (web/vite.config.ts, buildTime)
-reproducible: deps
+## reproducible: a second build of the same commit (build-again, into web/build-again) is byte-identical to the first
+## (same-build; web/vite.config.ts, buildTime)
+reproducible: build-again
+	$(MAKE) --no-print-directory same-build
+build-again: deps
 	cd web && rm -rf build-again && UKGUIDE_BUILD_DIR=build-again npm run build >/dev/null
+same-build:
 	diff -r -x _headers web/build/client web/build-again/client && rm -rf web/build-again
