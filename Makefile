@@ -39,9 +39,9 @@ chromium:
 		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell; fi; \
 	fi
 
-## test: every layer, two at a time: the build, then the browser tests; beside them the unit tests and a second build
-## (reproducible), then one after another the two builds compared, the registry, CDN and budget checks, and the Go tests
-## (last: they use both cores once the browser tests end). Each target's output shows as it ends
+## test: every layer, two at a time: the build, then the browser tests and the Go tests; beside them the unit tests and
+## a second build (reproducible), then the two builds compared and the registry, CDN and budget checks. The lanes are
+## about as long, so that both cores are busy to the end. Each target's output shows as it ends
 test: chromium deps
 	$(MAKE) --no-print-directory -j2 --output-sync=target browser-lane checks-lane
 
@@ -49,9 +49,9 @@ test: chromium deps
 built:
 	$(MAKE) --no-print-directory -j1 build
 browser-lane: built
-	$(MAKE) --no-print-directory -j1 e2e
+	$(MAKE) --no-print-directory -j1 e2e test-go
 checks-lane: built test-web build-again
-	$(MAKE) --no-print-directory -j1 same-build registry-check cdn-check budgets test-go
+	$(MAKE) --no-print-directory -j1 same-build registry-check cdn-check budgets
 
 ## test-go: every Go test; those of the site's own build fail rather than skip when it is missing. With go build's
 ## -trimpath, so that vet and the tests reuse the packages it compiled
