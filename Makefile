@@ -117,7 +117,7 @@ bench: build chromium
 	cd bench/lighthouse && npm ci --no-audit --no-fund && node run.mjs --bin $(CURDIR)/$(BIN)
 
 clean:
-	rm -rf bin web/build web/.react-router web/test-results web/playwright-report
+	rm -rf bin web/build web/build-again web/.react-router web/test-results web/playwright-report
 
 ## reproducible: a second build of the same commit (build-again, into web/build-again) is byte-identical to the first
 ## (same-build; web/vite.config.ts, buildTime)

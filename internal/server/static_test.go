@@ -777,8 +777,8 @@ func TestSidecarOfChangedFile(t *testing.T) {
 // http.ServeContent: a request with no Range and no precondition (answered
 // by sendWhole) gets the very headers and body of the same request with a
 // precondition that holds (answered by ServeContent), for every kind of
-// file, coding and method, embedded and from a folder. It fails when net/http's ServeContent
-// changes what it sends for a whole file.
+// file, coding and method, embedded and from a folder. It fails when
+// net/http's ServeContent changes what it sends for a whole file.
 func TestServeWholeAsServeContent(t *testing.T) {
 	fsys := fixtureFS()
 	fsys["assets/mid-Ij90.js"] = &fstest.MapFile{Data: bytes.Repeat([]byte("m"), 120<<10)}
