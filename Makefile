@@ -18,9 +18,11 @@ web/node_modules/.installed: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 	touch $@
 
-## web: prerender every route into web/build/client (embedded by the Go build); its steps, in order: web/pipeline/index.ts
+## web: prerender every route into web/build/client (embedded by the Go build); its steps, in order: web/pipeline/index.ts.
+## Node's larger young generation spares the build about a sixth of its CPU in garbage collection (docs/decisions/012)
+BUILD_NODE := NODE_OPTIONS=--max-semi-space-size=64
 web: deps
-	cd web && npm run build
+	cd web && $(BUILD_NODE) npm run build
 
 go:
 	go build -trimpath -o $(BIN) .
@@ -124,6 +126,6 @@ clean:
 reproducible: build-again
 	$(MAKE) --no-print-directory same-build
 build-again: deps
-	cd web && rm -rf build-again && UKGUIDE_BUILD_DIR=build-again npm run build >/dev/null
+	cd web && rm -rf build-again && UKGUIDE_BUILD_DIR=build-again $(BUILD_NODE) npm run build >/dev/null
 same-build:
 	diff -r -x _headers web/build/client web/build-again/client && rm -rf web/build-again

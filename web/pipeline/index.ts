@@ -5,6 +5,7 @@
 // list. The Makefile then runs the steps marked "make". Each step names its module, what it reads,
 // what it writes and its test.
 import type { PluginOption } from "vite";
+import { prerenderWithoutStyles } from "./bundle/prerender-without-styles";
 import { reactRouterProductionBuild } from "./bundle/react-router-production";
 import { splitIcons } from "./bundle/split-icons";
 import { deferHydrationOfPages } from "./pages/defer-hydration";
@@ -31,6 +32,15 @@ export const steps: readonly Step[] = [
     writes: "the browser bundle's copy of react-router",
     test: "test/framework-contracts.test.ts",
     plugin: reactRouterProductionBuild,
+  },
+  {
+    name: "the prerender's bundle without stylesheets",
+    when: "bundle",
+    module: "pipeline/bundle/prerender-without-styles.ts",
+    reads: "app/**/*.scss imported by the server bundle",
+    writes: "nothing: each as an empty stylesheet",
+    test: "test/pipeline-files.test.ts, e2e/routes.spec.ts (every page links the rules it uses)",
+    plugin: prerenderWithoutStyles,
   },
   {
     name: "icons written into the files that draw them",

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addCompileHints, compileHint } from "../pipeline/serving/compile-hints";
 import { manifestFile, writeManifest } from "../pipeline/serving/manifest";
 import { runAfterPrerender, steps } from "../pipeline/index";
+import { prerenderWithoutStyles } from "../pipeline/bundle/prerender-without-styles";
 import { placeNotFoundPages } from "../pipeline/pages/not-found-pages";
 import { nameRouteFiles } from "../pipeline/pages/route-files";
 import { writeSidecars } from "../pipeline/serving/sidecars";
@@ -36,6 +37,14 @@ describe("the build's steps", () => {
       if (/^(test|e2e)\//.test(test)) expect(existsSync(join(__dirname, "..", test)), test).toBe(true);
     }
     expect(steps.filter((step) => step.when === "make").map((step) => step.module)).toEqual(["Makefile: go (go build)", "Makefile: headers (bin/ukguide -cdn-headers)"]);
+  });
+
+  it("leave the stylesheets out of the prerender's bundle only, each as an empty one", () => {
+    const plugin = prerenderWithoutStyles();
+    const appliesTo = (name: string) => (plugin.applyToEnvironment as (environment: { name: string }) => boolean)({ name });
+    expect([appliesTo("ssr"), appliesTo("client")]).toEqual([true, false]);
+    const load = (id: string) => (plugin.load as (id: string) => string | null)(id);
+    expect(["/app/styles/pages.scss", "/node_modules/nouislider/dist/nouislider.css", "/app/root.tsx", "/app/styles/tokens.ts"].map(load)).toEqual(["", "", null, null]);
   });
 
   it("put the not-found pages where the server looks for them, and drop the SPA fallback", () => {
