@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ExampleMeta } from "../app/catalogue/exampleMeta";
 import { appears, expect, expectNoAxeViolations, showInTheme } from "./fixtures";
-import { collect, press } from "./stylesheets";
+import { press } from "./stylesheets";
 
 /**
  * Each block of a showcase page previews its example, shows its own file as code and copies exactly that file (as
@@ -35,19 +35,6 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
 
   let expanded = false;
   for (const [index, example] of blocks.entries()) {
-    const block = page.locator(`section#${example.id}`);
-    // Controls are found by role within their own bar: a role query walks every element under it, and an open
-    // listing is thousands of highlighted tokens.
-    const tabs = block.locator(".example-header");
-    const codeBar = block.locator(".code-toolbar");
-    // The preview shows, with the example itself (the panel also holds its toolbar) in it, and something to show.
-    const shown = await block.locator(`#preview-${example.id}`).evaluate((panel) => ({
-      visible: panel.checkVisibility(),
-      missing: panel.querySelectorAll(".example-missing").length,
-      tall: (panel.querySelector(".example-preview")?.scrollHeight ?? 0) > 20,
-    }));
-    expect(shown).toEqual({ visible: true, missing: 0, tall: true });
-
     const { file, published } = files[index];
     const written = readFileSync(join(import.meta.dirname, "../app/examples", example.file), "utf8");
     expect(file).toContain(written.slice(written.indexOf("\nexport default ") + "\nexport default ".length));
@@ -56,53 +43,90 @@ export async function expectBlocksShowAndCopyTheirFiles(page: Page, request: API
     expect(published.type).toBe("text/plain; charset=utf-8");
     expect(published.text).toBe(file);
 
-    // The example's own dark mode, on and off again (its switch shows with the preview), for the styles it brings.
-    await block.locator(".preview-toolbar").getByRole("button", { name: "Dark", exact: true }).evaluate(async (dark: HTMLElement) => {
-      dark.click();
-      await new Promise(requestAnimationFrame);
-      (window as unknown as { collect: () => void }).collect();
-      dark.click();
-    });
-    await press(tabs.getByRole("tab", { name: "Code" }));
-    const code = block.locator(".code-panel > [role=tabpanel]:not([hidden]) > pre.code-view");
-    await appears(code);
-    await expect(code).toHaveAttribute("aria-label", `Source code of ${example.title}`);
-    expect(await code.evaluate((element) => (element as HTMLElement).innerText.replace(/^\d+/gm, ""))).toContain(
-      file.trim().split("\n")[0].replace(/^\s+/, ""),
-    );
-
-    await codeBar.getByRole("button", { name: "Copy", exact: true }).click();
-    await appears(codeBar.getByRole("status").filter({ hasText: /^Code successfully copied!$/ }));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
-
-    // Each form of the code (React, and HTML where there is one), for the styles it brings. Expand once a page, on
-    // the first listing taller than its box, once laid out: near the viewport, since content-visibility skips a
-    // block far from it. (How Expand behaves is example-block-extras.spec.ts's to check.)
-    for (const form of await block.locator(".code-forms [role=tab]").all()) {
-      await form.evaluate(async (tab: HTMLElement) => {
-        tab.click();
-        await new Promise(requestAnimationFrame);
-        (window as unknown as { collect: () => void }).collect();
-      });
-      if (expanded) continue;
-      const listing = block.locator(".code-panel > [role=tabpanel]:not([hidden]) > pre.code-view");
-      if ((await listing.count()) === 0) continue;
-      await listing.scrollIntoViewIfNeeded();
-      const tall = await listing.evaluate(async (pre) => {
-        while (pre.clientHeight === 0) await new Promise(requestAnimationFrame);
-        return pre.scrollHeight > pre.clientHeight + 1;
-      });
-      if (!tall) continue;
-      const expand = codeBar.getByRole("button", { name: "Expand", exact: true });
-      await appears(expand);
-      await press(expand);
-      await collect(page);
-      expanded = true;
-    }
+    const seen: BlockSeen = await page.locator(`section#${example.id}`).evaluate(moveBlockTools, { id: example.id, expand: !expanded });
+    expect(seen.shown).toEqual({ visible: true, missing: 0, tall: true });
+    expect(seen.label).toBe(`Source code of ${example.title}`);
+    expect(seen.text).toContain(file.trim().split("\n")[0].replace(/^\s+/, ""));
+    expect(seen.copied).toEqual({ status: "Code successfully copied!", clipboard: file });
+    expanded ||= seen.expanded;
   }
   // Every block back to its preview, for what is checked next.
   await page
     .locator(blocks.map((example) => `section#${example.id} > .example-header`).join(", "))
     .getByRole("tab", { name: "Preview" })
     .evaluateAll((tabs) => tabs.forEach((tab) => (tab as HTMLElement).click()));
+}
+
+/** What moveBlockTools saw of a block. */
+interface BlockSeen {
+  shown: { visible: boolean; missing: number; tall: boolean };
+  label: string | null;
+  text: string;
+  copied: { status: string | null; clipboard: string };
+  expanded: boolean;
+}
+
+/**
+ * Runs in the page, on a block: its own tools moved in one go, since on a page of many listings each round trip waits
+ * its turn. What the preview shows; Dark on and off; the Code tab, its listing's label and text; Copy, its message
+ * and what it put on the clipboard; then each form of the code (React, and HTML where there is one), for the styles
+ * it brings, and with `expand`, Expand on the first listing taller than its box, once laid out near the viewport
+ * (content-visibility skips a block far from it). Controls by their place in the block: their names are the unit
+ * tests' and example-block-extras.spec.ts's to check, as are how Copy's message and Expand behave.
+ */
+async function moveBlockTools(block: HTMLElement, { id, expand }: { id: string; expand: boolean }): Promise<BlockSeen> {
+  const frame = () => new Promise(requestAnimationFrame);
+  const collect = () => (window as unknown as { collect: () => void }).collect();
+  /** What `find` finds, once there and shown: looked for each frame, for as long as an expect waits (playwright.config.ts). */
+  const appears = async <T,>(find: () => T | null | undefined): Promise<T> => {
+    for (const end = performance.now() + 15_000; performance.now() < end; await frame()) {
+      const found = find();
+      if (found && (!(found instanceof Element) || found.checkVisibility())) return found;
+    }
+    throw new Error(`${id}: ${find.toString()} never showed`);
+  };
+  const listing = () => block.querySelector<HTMLElement>(".code-panel > [role=tabpanel]:not([hidden]) > pre.code-view");
+  const button = (text: string) =>
+    [...block.querySelectorAll<HTMLButtonElement>(".code-actions button")].find((each) => each.textContent!.trim() === text);
+
+  const panel = block.querySelector(`#preview-${CSS.escape(id)}`)!;
+  const shown = {
+    visible: panel.checkVisibility(),
+    missing: panel.querySelectorAll(".example-missing").length,
+    tall: (panel.querySelector(".example-preview")?.scrollHeight ?? 0) > 20,
+  };
+  const dark = block.querySelector<HTMLElement>(".preview-toolbar > button[aria-pressed]")!;
+  dark.click();
+  await frame();
+  collect();
+  dark.click();
+
+  block.querySelector<HTMLElement>(`#tab-code-${CSS.escape(id)}`)!.click();
+  const code = await appears(listing);
+  const label = code.getAttribute("aria-label");
+  const text = code.innerText.replace(/^\d+/gm, "");
+
+  (await appears(() => button("Copy"))).click();
+  const status = await appears(() =>
+    [...block.querySelectorAll<HTMLElement>(".code-toolbar [role=status]")].find((each) => each.textContent === "Code successfully copied!"),
+  );
+  const copied = { status: status.textContent, clipboard: await navigator.clipboard.readText() };
+
+  let expanded = false;
+  for (const form of block.querySelectorAll<HTMLElement>(".code-forms [role=tab]")) {
+    form.click();
+    await frame();
+    collect();
+    if (!expand || expanded) continue;
+    const pre = listing();
+    if (!pre) continue;
+    pre.scrollIntoView({ block: "nearest" });
+    while (pre.clientHeight === 0) await frame();
+    if (pre.scrollHeight <= pre.clientHeight + 1) continue;
+    (await appears(() => button("Expand"))).click();
+    await frame();
+    collect();
+    expanded = true;
+  }
+  return { shown, label, text, copied, expanded };
 }
