@@ -211,7 +211,7 @@ const attempt = async (act: () => Promise<unknown>) => {
 export const press = (control: Locator) => attempt(() => control.evaluate((element) => (element as HTMLElement).click(), undefined, { timeout: 2000 }));
 
 /** In a frame: every few moments, and whenever a class appears that no element had before, the matched selectors. */
-export async function collect(frame: Page | Frame) {
+async function collect(frame: Page | Frame) {
   await attempt(() => frame.evaluate(() => (window as unknown as { collect?: () => void }).collect?.()));
 }
 
