@@ -107,9 +107,8 @@ async function moveBlockTools(block: HTMLElement, { id, expand }: { id: string; 
   const text = code.innerText.replace(/^\d+/gm, "");
 
   (await appears(() => button("Copy"))).click();
-  const status = await appears(() =>
-    [...block.querySelectorAll<HTMLElement>(".code-toolbar [role=status]")].find((each) => each.textContent === "Code successfully copied!"),
-  );
+  // The code's message, once it says something (its place is there, empty, before any copy).
+  const status = await appears(() => [...block.querySelectorAll<HTMLElement>(".code-toolbar [role=status]")].find((each) => each.textContent));
   const copied = { status: status.textContent, clipboard: await navigator.clipboard.readText() };
 
   let expanded = false;

@@ -37,7 +37,7 @@ export const steps: readonly Step[] = [
     name: "the prerender's bundle without stylesheets",
     when: "bundle",
     module: "pipeline/bundle/prerender-without-styles.ts",
-    reads: "app/**/*.scss imported by the server bundle",
+    reads: "every stylesheet the server bundle imports (app/styles/, packages' CSS)",
     writes: "nothing: each as an empty stylesheet",
     test: "test/pipeline-files.test.ts, e2e/routes.spec.ts (every page links the rules it uses)",
     plugin: prerenderWithoutStyles,
